@@ -1,0 +1,159 @@
+import { limits, storageKeys } from '@/config/haven';
+
+/**
+ * Site menus are native popovers (`popover` + `popovertarget`): they open, close on Escape
+ * and on an outside click without any script. This adds what the platform does not:
+ * placement under the button, focus on the first item, arrow keys, type-ahead, and
+ * opening on hover after a short delay for pointer users.
+ */
+export function enhanceMenus() {
+  for (const menu of document.querySelectorAll<HTMLElement>('[data-menu]')) {
+    const button = document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
+    if (!button) continue;
+    const items = () => [...menu.querySelectorAll<HTMLElement>('[data-menu-item]')].filter((el) => el.offsetParent !== null);
+
+    menu.addEventListener('toggle', (event) => {
+      const open = (event as ToggleEvent).newState === 'open';
+      button.setAttribute('aria-expanded', String(open));
+      if (!open) return;
+      placeBelow(menu, button);
+      items()[0]?.focus();
+    });
+
+    let typed = '';
+    let typedAt = 0;
+    menu.addEventListener('keydown', (event) => {
+      const list = items();
+      const index = list.indexOf(document.activeElement as HTMLElement);
+      const move = (to: number) => {
+        event.preventDefault();
+        list.at(to % list.length)?.focus();
+      };
+      if (event.key === 'ArrowDown') move(index + 1);
+      else if (event.key === 'ArrowUp') move(index - 1);
+      else if (event.key === 'Home') move(0);
+      else if (event.key === 'End') move(list.length - 1);
+      else if (event.key === 'Tab') menu.hidePopover();
+      else if (event.key.length === 1 && /\S/.test(event.key)) {
+        const now = Date.now();
+        typed = now - typedAt > limits.menu.typeaheadResetMs ? event.key : typed + event.key;
+        typedAt = now;
+        const match = list.find((el) => el.textContent?.trim().toLowerCase().startsWith(typed.toLowerCase()));
+        match?.focus();
+      }
+    });
+    menu.addEventListener('toggle', (event) => {
+      if ((event as ToggleEvent).newState === 'closed' && menu.contains(document.activeElement)) button.focus();
+    });
+
+    if (window.matchMedia('(hover: hover) and (pointer: fine)').matches) {
+      let timer: number | undefined;
+      button.addEventListener('pointerenter', () => {
+        timer = window.setTimeout(() => {
+          if (!menu.matches(':popover-open')) menu.showPopover();
+        }, limits.menu.submenuDelayMs);
+      });
+      button.addEventListener('pointerleave', () => window.clearTimeout(timer));
+    }
+  }
+}
+
+function placeBelow(menu: HTMLElement, button: HTMLElement) {
+  const rect = button.getBoundingClientRect();
+  const width = menu.offsetWidth;
+  const left = Math.min(Math.max(8, rect.left), window.innerWidth - width - 8);
+  menu.style.position = 'fixed';
+  menu.style.top = `${rect.bottom + 6}px`;
+  menu.style.left = `${left}px`;
+}
+
+/**
+ * The mobile top sheet: focus its first link on open, close when a link inside is
+ * followed, and open or close it with an edge swipe (spec section 9 thresholds).
+ */
+export function enhanceMobileMenu() {
+  const sheet = document.querySelector<HTMLElement>('[data-mobile-menu]');
+  if (!sheet) return;
+  sheet.addEventListener('toggle', (event) => {
+    const open = (event as ToggleEvent).newState === 'open';
+    document.querySelector('[data-mobile-menu-button]')?.setAttribute('aria-expanded', String(open));
+    if (open) sheet.querySelector<HTMLElement>('ul a, ul button')?.focus();
+  });
+  sheet.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) sheet.hidePopover();
+  });
+  enableEdgeSwipe(sheet);
+}
+
+function enableEdgeSwipe(sheet: HTMLElement) {
+  const { edgeZonePx, swipeThresholdPx, minHorizontalMovePx } = limits.menu;
+  let start: { x: number; y: number; fromEdge: boolean } | null = null;
+  window.addEventListener(
+    'touchstart',
+    (event) => {
+      const touch = event.touches[0];
+      if (!touch || event.touches.length > 1) return;
+      start = { x: touch.clientX, y: touch.clientY, fromEdge: touch.clientX <= edgeZonePx };
+    },
+    { passive: true },
+  );
+  window.addEventListener(
+    'touchend',
+    (event) => {
+      const touch = event.changedTouches[0];
+      if (!start || !touch) return;
+      const dx = touch.clientX - start.x;
+      const dy = touch.clientY - start.y;
+      const horizontal = Math.abs(dx) > minHorizontalMovePx && Math.abs(dx) > Math.abs(dy);
+      const open = sheet.matches(':popover-open');
+      if (horizontal && !open && start.fromEdge && dx >= swipeThresholdPx && window.innerWidth < 768) sheet.showPopover();
+      else if (horizontal && open && dx <= -swipeThresholdPx) sheet.hidePopover();
+      start = null;
+    },
+    { passive: true },
+  );
+}
+
+export type Plan = 'free' | 'premium' | 'enterprise';
+const planNames: Record<Plan, string> = { free: 'Free', premium: 'Premium', enterprise: 'Enterprise' };
+
+/**
+ * Shows the plan badge, the subscriber dot and the upgrade entry. The plan is cached in
+ * local storage by the account code after it reads the subscriptions table; until then a
+ * signed-in member is shown the free plan after the spec's 50 ms delay.
+ */
+export function showPlan() {
+  const read = (): Plan => {
+    try {
+      const stored = JSON.parse(localStorage.getItem(storageKeys.plan) ?? 'null') as { plan?: string } | null;
+      return stored?.plan === 'premium' || stored?.plan === 'enterprise' ? stored.plan : 'free';
+    } catch {
+      return 'free';
+    }
+  };
+  window.setTimeout(() => {
+    const plan = read();
+    for (const badge of document.querySelectorAll<HTMLElement>('[data-plan-badge]')) {
+      badge.dataset['plan'] = plan;
+      badge.textContent = planNames[plan];
+    }
+    for (const dot of document.querySelectorAll<HTMLElement>('[data-subscriber-dot]')) dot.dataset['subscribed'] = String(plan !== 'free');
+    for (const item of document.querySelectorAll<HTMLElement>('[data-upgrade-item]')) item.hidden = plan !== 'free';
+  }, limits.subscriptionDefaultDelayMs);
+}
+
+/** Sign-out buttons load the auth code only when pressed. */
+export function enhanceSignOut() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sign-out]')) {
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      try {
+        const { signOutEverywhere } = await import('@/lib/auth-actions');
+        await signOutEverywhere();
+        location.assign('/');
+      } catch {
+        button.disabled = false;
+      }
+    });
+  }
+}
