@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createUserClient, serviceClient, type TestServer } from '../support/server.ts';
+import {
+  ALL_PROGRAMS,
+  answer,
+  complete,
+  countRows,
+  ensurePrograms,
+  gadAnswers,
+  gadItem,
+  ok,
+  phqAnswers,
+  phqItem,
+  spread,
+  startSession,
+  startDbTestServer,
+  type User,
+} from './helpers.ts';
+
+/**
+ * The scoring rules live in the database: bands, crisis rules, recommendations. These tests
+ * drive them the way the app does, through supabase-js over HTTP.
+ */
+
+let server: TestServer;
+let user: User;
+
+beforeAll(async () => {
+  server = await startDbTestServer();
+  await ensurePrograms(server, ALL_PROGRAMS);
+  user = await createUserClient(server);
+});
+
+afterAll(() => server?.stop());
+
+async function scoreOnly(answers: Record<string, number>) {
+  const session = await startSession(user);
+  await answer(user, session, answers);
+  return complete(user, session);
+}
+
+describe('GAD-7 bands', () => {
+  test.each([
+    [0, 'minimal'],
+    [4, 'minimal'],
+    [5, 'mild'],
+    [9, 'mild'],
+    [10, 'moderate'],
+    [14, 'moderate'],
+    [15, 'severe'],
+    [21, 'severe'],
+  ])('a total of %i is %s', async (total, band) => {
+    const result = await scoreOnly(gadAnswers(spread(total, 7)));
+    expect(result.scores).toEqual([
+      expect.objectContaining({ instrument: 'GAD-7', total_score: total, severity_level: band, max_score: 21, item9_score: null }),
+    ]);
+    expect(result.scores[0]!.high_total).toBe(total >= 15);
+  });
+});
+
+describe('PHQ-9 bands', () => {
+  test.each([
+    [0, 'minimal'],
+    [4, 'minimal'],
+    [5, 'mild'],
+    [9, 'mild'],
+    [10, 'moderate'],
+    [14, 'moderate'],
+    [15, 'moderately severe'],
+    [19, 'moderately severe'],
+    [20, 'severe'],
+    [27, 'severe'],
+  ])('a total of %i is %s', async (total, band) => {
+    // Item 9 stays at 0 unless the total needs it (27 = every item at 3).
+    const values = total <= 24 ? [...spread(total, 8), 0] : spread(total, 9);
+    const result = await scoreOnly(phqAnswers(values));
+    expect(result.scores).toEqual([
+      expect.objectContaining({ instrument: 'PHQ-9', total_score: total, severity_level: band, max_score: 27 }),
+    ]);
+    expect(result.high_total).toBe(total >= 20);
+  });
+});
+
+describe('the spec’s own calls', () => {
+  test('marking the session completed with an update scores it', async () => {
+    const session = await startSession(user);
+    await answer(user, session, { ...gadAnswers(spread(12, 7)), ...phqAnswers([1, 1, 1, 1, 1, 1, 0, 0, 0]) });
+    ok(
+      await user.client
+        .from('assessment_sessions')
+        .update({ is_completed: true, completed_at: new Date().toISOString() })
+        .eq('id', session)
+        .select('id'),
+    );
+    const scores = ok(
+      await user.client
+        .from('clinical_scores')
+        .select('instrument, total_score, severity_level')
+        .eq('session_id', session)
+        .order('instrument'),
+    );
+    expect(scores).toEqual([
+      { instrument: 'GAD-7', total_score: 12, severity_level: 'moderate' },
+      { instrument: 'PHQ-9', total_score: 6, severity_level: 'mild' },
+    ]);
+    const single = ok(
+      await user.client.from('clinical_scores').select('total_score').eq('session_id', session).eq('instrument', 'GAD-7').single(),
+    );
+    expect(single.total_score).toBe(12);
+    const recommendations = ok(
+      await user.client
+        .from('assessment_program_recommendations')
+        .select('recommendation_score, recommendation_reason, programs(title, slug)')
+        .eq('session_id', session)
+        .order('recommendation_score', { ascending: false })
+        .limit(3),
+    );
+    expect(recommendations).toHaveLength(3);
+    expect(recommendations[0]!.programs).toEqual({ title: 'Anxiety Management', slug: 'anxiety-management' });
+  });
+
+  test('a completed session cannot be reopened', async () => {
+    const session = await startSession(user);
+    await complete(user, session);
+    const { error } = await user.client.from('assessment_sessions').update({ is_completed: false }).eq('id', session);
+    expect(error?.message).toContain('cannot be reopened');
+  });
+});
+
+describe('crisis rules', () => {
+  async function crisisLogs(session: string) {
+    return ok(
+      await user.client
+        .from('crisis_detection_logs')
+        .select('crisis_type, severity_level, triggered_by_responses, automatic_actions')
+        .eq('session_id', session),
+    );
+  }
+
+  test('PHQ-9 item 9 at 1 (several days) is a crisis, even with a low total', async () => {
+    const before = await countRows(server, "select count(*) from public.crisis_referrals where surface = 'assessment'");
+    const session = await startSession(user);
+    await answer(user, session, phqAnswers([0, 0, 0, 0, 0, 0, 0, 0, 1]));
+    const result = await complete(user, session);
+    expect(result.crisis).toBe(true);
+    expect(result.crisis_types).toEqual(['self_harm_item']);
+    expect(result.scores[0]).toMatchObject({ total_score: 1, severity_level: 'minimal', item9_score: 1 });
+    expect(await crisisLogs(session)).toEqual([
+      {
+        crisis_type: 'self_harm_item',
+        severity_level: 10,
+        triggered_by_responses: [{ clinical_question_id: phqItem(9), value: 1 }],
+        automatic_actions: ['redirect_to_crisis_resources'],
+      },
+    ]);
+    // Counted once, anonymously, for the yearly report.
+    expect(await countRows(server, "select count(*) from public.crisis_referrals where surface = 'assessment'")).toBe(before + 1);
+  });
+
+  test('PHQ-9 item 9 at 0 is not a crisis', async () => {
+    const result = await scoreOnly(phqAnswers([3, 3, 3, 3, 3, 3, 0, 0, 0]));
+    expect(result.crisis).toBe(false);
+    expect(result.high_total).toBe(false);
+  });
+
+  test('exactly 3 answers at 4 or more is a crisis with severity 3', async () => {
+    const session = await startSession(user);
+    await answer(user, session, { [gadItem(1)]: 4, [gadItem(2)]: 4, [gadItem(3)]: 5, [gadItem(4)]: 1 });
+    const result = await complete(user, session);
+    expect(result.crisis).toBe(true);
+    expect(result.crisis_types).toEqual(['high_risk_responses']);
+    const [log] = await crisisLogs(session);
+    expect(log).toMatchObject({ crisis_type: 'high_risk_responses', severity_level: 3 });
+    expect(log!.triggered_by_responses).toEqual([
+      { clinical_question_id: gadItem(1), value: 4 },
+      { clinical_question_id: gadItem(2), value: 4 },
+      { clinical_question_id: gadItem(3), value: 5 },
+    ]);
+  });
+
+  test('2 answers at 4 are not a crisis', async () => {
+    const result = await scoreOnly({ [gadItem(1)]: 4, [gadItem(2)]: 4, [gadItem(3)]: 3 });
+    expect(result.crisis).toBe(false);
+    expect(await crisisLogs(result.session_id)).toEqual([]);
+  });
+
+  test('severity is the count of such answers, capped at 10', async () => {
+    const answers = { ...gadAnswers([4, 4, 4, 4, 4, 4, 4]), ...phqAnswers([4, 4, 4, 4, 4, 4, 4, 4, 0]) };
+    const result = await scoreOnly(answers);
+    expect(result.crisis).toBe(true);
+    const [log] = await crisisLogs(result.session_id);
+    expect(log!.severity_level).toBe(10);
+    expect(log!.triggered_by_responses).toHaveLength(15);
+  });
+
+  test('both rules can fire in one session, each logged once', async () => {
+    const result = await scoreOnly({ ...gadAnswers([4, 4, 4, 0, 0, 0, 0]), ...phqAnswers([0, 0, 0, 0, 0, 0, 0, 0, 2]) });
+    expect(result.crisis_types).toEqual(['high_risk_responses', 'self_harm_item']);
+  });
+
+  test('an answer changed to item 9 > 0 after completion still raises the crisis', async () => {
+    const session = await startSession(user);
+    await answer(user, session, phqAnswers([1, 1, 1, 1, 1, 1, 1, 1, 0]));
+    expect((await complete(user, session)).crisis).toBe(false);
+    await answer(user, session, { [phqItem(9)]: 2 });
+    expect((await complete(user, session)).crisis).toBe(true);
+  });
+});
+
+describe('recommendations', () => {
+  test('at most 3, ordered by score, from the stronger concern first', async () => {
+    const result = await scoreOnly({ ...gadAnswers(spread(14, 7)), ...phqAnswers([2, 2, 3, 1, 1, 1, 1, 0, 0]) });
+    const { recommendations } = result;
+    expect(recommendations).toHaveLength(3);
+    const scores = recommendations.map((r) => r.recommendation_score);
+    expect([...scores].sort((x, y) => y - x)).toEqual(scores);
+    for (const r of recommendations) {
+      expect(r.recommendation_score).toBeGreaterThan(0);
+      expect(r.recommendation_score).toBeLessThanOrEqual(1);
+      expect(r.recommendation_reason).toMatch(/^Your answers suggest|^You told us/);
+    }
+    expect(recommendations.map((r) => r.slug)).toEqual(['anxiety-management', 'better-sleep', 'low-mood']);
+  });
+
+  test('the same through the table, as the results screen reads it', async () => {
+    const result = await scoreOnly(gadAnswers(spread(8, 7)));
+    const rows = ok(
+      await user.client
+        .from('assessment_program_recommendations')
+        .select('recommendation_score, programs(slug)')
+        .eq('session_id', result.session_id)
+        .order('recommendation_score', { ascending: false })
+        .limit(3),
+    );
+    expect(rows.map((r) => (r.programs as unknown as { slug: string }).slug)).toEqual(result.recommendations.map((r) => r.slug));
+    expect(result.recommendations[0]!.recommendation_reason).toContain('worry and tension have been showing up on some days');
+  });
+
+  test('all totals minimal: only a gentle mindfulness suggestion', async () => {
+    const result = await scoreOnly({ ...gadAnswers([1, 1, 0, 0, 0, 0, 0]), ...phqAnswers([1, 0, 1, 0, 0, 0, 0, 0, 0]) });
+    expect(result.recommendations.map((r) => r.slug)).toEqual(['mindfulness-foundations']);
+    expect(result.recommendations[0]!.recommendation_reason).toContain("don't point to anything pressing");
+  });
+
+  test('trouble sleeping on more than half the days suggests the sleep program', async () => {
+    const result = await scoreOnly(phqAnswers([1, 1, 2, 1, 0, 0, 0, 0, 0]));
+    expect(result.recommendations.map((r) => r.slug)).toContain('better-sleep');
+  });
+
+  test('programs that do not exist are skipped', async () => {
+    const service = serviceClient(server);
+    ok(await service.from('programs').update({ published: false }).eq('slug', 'low-mood').select('id'));
+    try {
+      const result = await scoreOnly(phqAnswers(spread(16, 8).concat(0)));
+      expect(result.recommendations.map((r) => r.slug)).toEqual(['better-sleep', 'self-worth', 'burnout-recovery']);
+    } finally {
+      ok(await service.from('programs').update({ published: true }).eq('slug', 'low-mood').select('id'));
+    }
+  });
+});
+
+describe('complete_assessment', () => {
+  test('is idempotent', async () => {
+    const session = await startSession(user);
+    await answer(user, session, { ...gadAnswers(spread(16, 7)), ...phqAnswers([3, 3, 3, 3, 3, 2, 2, 2, 1]) });
+    const first = await complete(user, session);
+    const second = await complete(user, session);
+    expect(second).toEqual(first);
+    expect(first.high_total).toBe(true);
+    expect(await countRows(server, 'select count(*) from public.clinical_scores where session_id = $1', [session])).toBe(2);
+    expect(await countRows(server, 'select count(*) from public.crisis_detection_logs where session_id = $1', [session])).toBe(1);
+    expect(await countRows(server, 'select count(*) from public.assessment_program_recommendations where session_id = $1', [session])).toBe(
+      3,
+    );
+    const completedAt = await server.db.query('select completed_at from public.assessment_sessions where id = $1', [session]);
+    await complete(user, session);
+    expect((await server.db.query('select completed_at from public.assessment_sessions where id = $1', [session])).rows).toEqual(
+      completedAt.rows,
+    );
+  });
+
+  test('another user cannot complete my session', async () => {
+    const session = await startSession(user);
+    await answer(user, session, gadAnswers(spread(10, 7)));
+    const other = await createUserClient(server);
+    const { error } = await other.client.rpc('complete_assessment', { p_session_id: session });
+    expect(error?.message).toContain('was not found');
+    const { rows } = await server.db.query('select is_completed from public.assessment_sessions where id = $1', [session]);
+    expect(rows[0]).toEqual({ is_completed: false });
+    expect(await countRows(server, 'select count(*) from public.clinical_scores where session_id = $1', [session])).toBe(0);
+  });
+
+  test('clients cannot write scores themselves', async () => {
+    const session = await startSession(user);
+    const { error } = await user.client
+      .from('clinical_scores')
+      .insert({ session_id: session, assessment_id: 'a0000000-0000-4000-8000-000000000007', instrument: 'GAD-7', total_score: 0 });
+    expect(error?.code).toBe('42501');
+  });
+});
