@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { createAuthApp, type AuthEmail } from './auth/index.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { createFunctionsApp } from './functions/index.ts';
+import { apiBodyLimit } from './http/body-limit.ts';
+import { apiCors } from './http/cors.ts';
+import { handleError } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
+import type { Keys } from './keys.ts';
+import { createRestApp } from './rest/index.ts';
+import { createSiteApp } from './site.ts';
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  keys: Keys;
+  /** Overrides `config.functionsDir` (tests point it at fixtures). */
+  functionsDir?: string | undefined;
+  /** Overrides `config.distDir`. */
+  distDir?: string | undefined;
+  /** This server's public URL once known (`SUPABASE_URL` for functions). */
+  publicUrl?: (() => string | undefined) | undefined;
+  /** Receives auth emails instead of the console (tests read recovery links from here). */
+  sendEmail?: ((email: AuthEmail) => void) | undefined;
+}
+
+export type RestApp = ReturnType<typeof createRestApp>;
+
+const API_PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1'];
+
+/**
+ * The whole embedded Supabase-compatible server as one Hono app: `/auth/v1` (GoTrue),
+ * `/rest/v1` (PostgREST), `/functions/v1` (edge functions) with CORS and a 1 MiB body limit, and
+ * the static site for every other path. `main.ts` binds it to a port.
+ *
+ * @example
+ * const { app, rest } = createApp({ db, config, keys });
+ * const res = await app.request('/auth/v1/health');
+ */
+export function createApp(options: AppOptions): { app: Hono; rest: RestApp } {
+  const { db, config, keys } = options;
+  const functionsDir = path.resolve(options.functionsDir ?? config.functionsDir);
+  const rest = createRestApp({ db, jwtSecret: keys.jwtSecret });
+
+  const app = new Hono();
+  if (config.logRequests) app.use(requestLog());
+  for (const prefix of API_PREFIXES) {
+    app.use(`${prefix}/*`, apiCors());
+    app.use(`${prefix}/*`, apiBodyLimit());
+  }
+  app.route(
+    '/auth/v1',
+    createAuthApp({ db, config: config.auth, jwtSecret: keys.jwtSecret, siteUrl: config.siteUrl, sendEmail: options.sendEmail }),
+  );
+  app.route('/rest/v1', rest);
+  app.route(
+    '/functions/v1',
+    createFunctionsApp({
+      functionsDir,
+      jwtSecret: keys.jwtSecret,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      supabaseUrl: options.publicUrl,
+      allowEnv: config.functionsEnv,
+    }),
+  );
+  app.route('/', createSiteApp({ distDir: options.distDir ?? config.distDir }));
+  app.onError(handleError);
+  return { app, rest };
+}

@@ -1,0 +1,29 @@
+import type { AuthConfig } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import type { SlidingWindowLimiter } from './rate-limit.ts';
+
+/** An email the server would send; the embedded server logs it instead (see `mailer.ts`). */
+export interface AuthEmail {
+  type: 'signup' | 'recovery' | 'email_change';
+  to: string;
+  /** The link the email's button points at (GoTrue's `{{ .ConfirmationURL }}`). */
+  link: string;
+  /** For templates that call `verifyOtp({ token_hash, type })` themselves. */
+  tokenHash: string;
+  /** The 6-digit code, for `verifyOtp({ email, token, type })`. */
+  code: string;
+  redirectTo: string;
+}
+
+export type LimitBucket = 'signIn' | 'signUp' | 'recover' | 'refresh' | 'verify';
+
+/** What every auth route needs. */
+export interface AuthContext {
+  db: Database;
+  config: AuthConfig;
+  jwtSecret: string;
+  /** Origin of the static site (email links land there); `null`: the request's origin. */
+  siteUrl: string | null;
+  sendEmail: (email: AuthEmail) => void;
+  limiters: Record<LimitBucket, SlidingWindowLimiter> | null;
+}

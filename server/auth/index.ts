@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import type { AuthConfig } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import type { AuthContext, AuthEmail, LimitBucket } from './context.ts';
+import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, errors, usesCurrentApi } from './errors.ts';
+import { consoleMailer } from './mailer.ts';
+import { SlidingWindowLimiter } from './rate-limit.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { signup } from './routes/signup.ts';
+import { token } from './routes/token.ts';
+import { getUser, logout, updateCurrentUser } from './routes/user.ts';
+import { recover, resend, verifyGet, verifyPost } from './routes/verify.ts';
+
+export type { AuthEmail } from './context.ts';
+
+export interface AuthOptions {
+  db: Database;
+  config: AuthConfig;
+  jwtSecret: string;
+  /** Origin of the static site, for links in emails; `null`: the request's origin. */
+  siteUrl?: string | null | undefined;
+  /** Receives every email the server would send; defaults to printing the link to the console. */
+  sendEmail?: ((email: AuthEmail) => void) | undefined;
+}
+
+function limiters(config: AuthConfig): AuthContext['limiters'] {
+  if (!config.rateLimits) return null;
+  const entries = Object.entries(config.rateLimits).map(([bucket, limit]) => [bucket, new SlidingWindowLimiter(limit)]);
+  return Object.fromEntries(entries) as Record<LimitBucket, SlidingWindowLimiter>;
+}
+
+/**
+ * `/auth/v1`: the GoTrue subset supabase-js uses — sign-up, password and refresh-token grants
+ * with rotation, logout scopes, the user, recovery and email links, settings, health and the
+ * service-role admin API — with GoTrue's JSON, claims, error codes and per-IP rate limits.
+ *
+ * @example
+ * app.route('/auth/v1', createAuthApp({ db, config: config.auth, jwtSecret: keys.jwtSecret }));
+ */
+export function createAuthApp(options: AuthOptions): Hono {
+  const ctx: AuthContext = {
+    db: options.db,
+    config: options.config,
+    jwtSecret: options.jwtSecret,
+    siteUrl: options.siteUrl ?? null,
+    sendEmail: options.sendEmail ?? consoleMailer(),
+    limiters: limiters(options.config),
+  };
+
+  const auth = new Hono();
+  auth.use(async (c, next) => {
+    await next();
+    if (usesCurrentApi(c)) c.header(API_VERSION_HEADER, API_VERSION);
+  });
+  auth.onError((error, c) => {
+    if (error instanceof AuthError) return authErrorResponse(c, error);
+    console.error(`[auth] ${c.req.method} ${c.req.path} failed:`, error);
+    return authErrorResponse(
+      c,
+      new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+    );
+  });
+
+  auth.post('/signup', signup(ctx));
+  auth.post('/token', token(ctx));
+  auth.post('/logout', logout(ctx));
+  auth.get('/user', getUser(ctx));
+  auth.put('/user', updateCurrentUser(ctx));
+  auth.post('/recover', recover(ctx));
+  auth.post('/resend', resend(ctx));
+  auth.post('/verify', verifyPost(ctx));
+  auth.get('/verify', verifyGet(ctx));
+  auth.route('/admin', adminRoutes(ctx));
+
+  auth.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false, anonymous_users: false, google: false, github: false, apple: false },
+      disable_signup: false,
+      mailer_autoconfirm: !ctx.config.emailConfirmation,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+      passkeys_enabled: false,
+    }),
+  );
+  auth.get('/health', (c) => c.json({ version: 'haven', name: 'GoTrue', description: "Haven's embedded GoTrue-compatible auth API" }));
+  // Tokens are HS256 (symmetric), so there is no public key to publish.
+  auth.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+  auth.all('*', () => {
+    throw errors.notFound();
+  });
+  return auth;
+}

@@ -1,0 +1,185 @@
+import { Hono, type Context } from 'hono';
+import type { AuthContext } from '../context.ts';
+import { AuthError, errors } from '../errors.ts';
+import { requireAdmin } from '../guard.ts';
+import { optionalObject, optionalString, readBody, requireEmail, UUID, type Body } from '../input.ts';
+import { composeEmail, safeRedirect } from '../mailer.ts';
+import { issueToken } from '../one-time-tokens.ts';
+import { assertStrongPassword } from '../password-strength.ts';
+import { hashPassword } from '../passwords.ts';
+import { endSessions } from '../sessions.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  mergeMetadata,
+  updateUser,
+  userJson,
+  type UserChanges,
+  type UserRecord,
+} from '../users.ts';
+import { userInsertError } from './signup.ts';
+
+const userNotFound = () => new AuthError(404, 'user_not_found', 'User not found');
+
+/** GoTrue's `ban_duration`: `none`, or a Go duration such as `24h`, `1h30m`, `90s`. */
+function banUntil(value: string): Date | null {
+  if (value === 'none') return null;
+  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(value);
+  if (!match || value === '') throw errors.validation('ban_duration must be "none" or a duration such as 24h');
+  const seconds = Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+  return new Date(Date.now() + seconds * 1000);
+}
+
+function roleOf(body: Body): string | undefined {
+  const role = optionalString(body, 'role');
+  if (role !== undefined && !/^[a-z_][a-z0-9_]*$/.test(role)) throw errors.validation('role must be a database role name');
+  return role;
+}
+
+async function userParam(ctx: AuthContext, c: Context): Promise<UserRecord> {
+  const id = c.req.param('id') ?? '';
+  if (!UUID.test(id)) throw errors.validation('User ID must be a UUID');
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+async function listUsers(ctx: AuthContext, c: Context) {
+  const page = Math.max(1, Number.parseInt(c.req.query('page') || '1', 10) || 1);
+  const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') || '50', 10) || 50));
+  const { rows } = await ctx.db.query<{ u: UserRecord; total: string | number }>(
+    `select to_jsonb(u) as u, count(*) over () as total from auth.users u
+      where deleted_at is null order by created_at desc, id limit $1 offset $2`,
+    [perPage, (page - 1) * perPage],
+  );
+  const total = rows.length
+    ? Number(rows[0]!.total)
+    : (await ctx.db.query<{ n: number }>('select count(*)::int as n from auth.users where deleted_at is null')).rows[0]!.n;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const links = [];
+  if (page < lastPage) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+  links.push(`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`);
+  c.header('X-Total-Count', String(total));
+  c.header('Link', links.join(', '));
+  return c.json({ users: rows.map((row) => userJson(row.u)), aud: 'authenticated' });
+}
+
+async function createUser(ctx: AuthContext, c: Context) {
+  const body = await readBody(c);
+  const email = requireEmail(body.email);
+  const password = optionalString(body, 'password');
+  if (password !== undefined) assertStrongPassword(password, ctx.config.minimumPasswordLength);
+  const id = optionalString(body, 'id');
+  if (id !== undefined && !UUID.test(id)) throw errors.validation('id must be a UUID');
+  const userMetadata = optionalObject(body, 'user_metadata') ?? {};
+  const appMetadata = optionalObject(body, 'app_metadata') ?? {};
+  const role = roleOf(body);
+  const ban = optionalString(body, 'ban_duration');
+  const bannedUntil = ban ? (banUntil(ban)?.toISOString() ?? null) : null;
+  if (await findUserByEmail(ctx.db, email)) throw errors.emailExists();
+  const passwordHash = password === undefined ? null : await hashPassword(password);
+  const confirmed = body.email_confirm === true;
+  const user = await ctx.db
+    .transaction(async (tx) => {
+      const created = await insertUser(tx, { id, email, passwordHash, userMetadata, appMetadata, confirmed, role });
+      return bannedUntil ? updateUser(tx, created.id, { banned_until: bannedUntil }) : created;
+    })
+    .catch((error: unknown) => {
+      throw error instanceof AuthError ? error : userInsertError(error, errors.emailExists);
+    });
+  return c.json(userJson(user));
+}
+
+async function updateUserById(ctx: AuthContext, c: Context) {
+  const user = await userParam(ctx, c);
+  const body = await readBody(c);
+  const changes: UserChanges = {};
+  const appMetadata = optionalObject(body, 'app_metadata');
+  if (appMetadata) changes.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, appMetadata);
+  const userMetadata = optionalObject(body, 'user_metadata');
+  if (userMetadata) changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, userMetadata);
+  const role = roleOf(body);
+  if (role) changes.role = role;
+  const password = optionalString(body, 'password');
+  if (password !== undefined) {
+    assertStrongPassword(password, ctx.config.minimumPasswordLength);
+    changes.encrypted_password = await hashPassword(password);
+  }
+  const rawEmail = optionalString(body, 'email');
+  if (rawEmail !== undefined) {
+    const email = requireEmail(rawEmail);
+    const owner = await findUserByEmail(ctx.db, email);
+    if (owner && owner.id !== user.id) throw errors.emailExists();
+    changes.email = email;
+  }
+  if (body.email_confirm === true && !user.email_confirmed_at) changes.email_confirmed_at = 'now()';
+  const ban = optionalString(body, 'ban_duration');
+  const bannedUntil = ban === undefined ? undefined : banUntil(ban);
+  if (bannedUntil !== undefined) changes.banned_until = bannedUntil?.toISOString() ?? null;
+
+  const updated = await ctx.db.transaction(async (tx) => {
+    const result = await updateUser(tx, user.id, changes);
+    if (bannedUntil) await endSessions(tx, user.id, null, 'global');
+    return result;
+  });
+  return c.json(userJson(updated));
+}
+
+async function deleteUser(ctx: AuthContext, c: Context) {
+  const user = await userParam(ctx, c);
+  const body = await readBody(c);
+  if (body.should_soft_delete === true) {
+    await ctx.db.transaction(async (tx) => {
+      await endSessions(tx, user.id, null, 'global');
+      await updateUser(tx, user.id, { deleted_at: 'now()', email: null, encrypted_password: null });
+    });
+  } else {
+    // Rows referencing auth.users with `on delete cascade` go with it.
+    await ctx.db.query('delete from auth.users where id = $1', [user.id]);
+  }
+  return c.json({});
+}
+
+/**
+ * `POST /admin/generate_link` `{ type: 'recovery' | 'magiclink' | 'signup', email, options }`:
+ * the link an email would carry, for server-side flows and tests.
+ */
+async function generateLink(ctx: AuthContext, c: Context) {
+  const body = await readBody(c);
+  const type = optionalString(body, 'type');
+  if (type !== 'recovery' && type !== 'magiclink' && type !== 'signup') {
+    throw errors.validation('type must be recovery, magiclink or signup');
+  }
+  const email = requireEmail(body.email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw userNotFound();
+  const redirect = optionalString(optionalObject(body, 'options') ?? {}, 'redirect_to') ?? optionalString(body, 'redirect_to');
+  const kind = type === 'signup' ? 'signup' : 'recovery';
+  const token = await ctx.db.transaction((tx) => issueToken(tx, user, kind === 'signup' ? 'confirmation_token' : 'recovery_token', email));
+  const mail = composeEmail(c, kind, email, token, safeRedirect(ctx, c, redirect, kind));
+  return c.json({
+    ...userJson(user),
+    action_link: mail.link.replace(`type=${kind}`, `type=${type}`),
+    email_otp: token.code,
+    hashed_token: token.tokenHash,
+    redirect_to: mail.redirectTo,
+    verification_type: type,
+  });
+}
+
+/** `/admin/*`: GoTrue's user administration, for the service-role key only (403 `not_admin`). */
+export function adminRoutes(ctx: AuthContext): Hono {
+  const admin = new Hono();
+  admin.use(async (c, next) => {
+    await requireAdmin(c, ctx.jwtSecret);
+    await next();
+  });
+  admin.get('/users', (c) => listUsers(ctx, c));
+  admin.post('/users', (c) => createUser(ctx, c));
+  admin.get('/users/:id', async (c) => c.json(userJson(await userParam(ctx, c))));
+  admin.put('/users/:id', (c) => updateUserById(ctx, c));
+  admin.delete('/users/:id', (c) => deleteUser(ctx, c));
+  admin.post('/generate_link', (c) => generateLink(ctx, c));
+  return admin;
+}

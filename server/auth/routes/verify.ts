@@ -1,0 +1,137 @@
+import type { Context } from 'hono';
+import type { AuthContext } from '../context.ts';
+import { errors } from '../errors.ts';
+import { optionalString, readBody, requireEmail } from '../input.ts';
+import { composeEmail, safeRedirect } from '../mailer.ts';
+import { consumeToken, issueToken, tokenHash, type TokenType } from '../one-time-tokens.ts';
+import { enforceLimit, issuer, sessionMeta } from '../request-meta.ts';
+import { startSession, type AuthMethod, type SessionJson } from '../sessions.ts';
+import { findUserByEmail, findUserById, isBanned, updateUser, type UserChanges } from '../users.ts';
+
+const TOKEN_TYPES: Record<string, TokenType[]> = {
+  signup: ['confirmation_token'],
+  invite: ['confirmation_token'],
+  email: ['confirmation_token', 'recovery_token'],
+  recovery: ['recovery_token'],
+  magiclink: ['recovery_token'],
+  email_change: ['email_change_token'],
+};
+
+const METHODS: Record<TokenType, AuthMethod> = {
+  confirmation_token: 'email/signup',
+  recovery_token: 'recovery',
+  email_change_token: 'email_change',
+};
+
+/** Applies a verified link or code and starts a session, as GoTrue's `/verify`. */
+async function verify(ctx: AuthContext, c: Context, type: string, hash: string, expired: string): Promise<SessionJson> {
+  const types = TOKEN_TYPES[type];
+  if (!types) throw errors.validation(`Unsupported verification type "${type}"`);
+  return ctx.db.transaction(async (tx) => {
+    const token = await consumeToken(tx, hash, types, ctx.config.otpExpiry);
+    const user = token ? await findUserById(tx, token.user_id) : null;
+    if (!token || !user) throw errors.otpExpired(expired);
+    if (isBanned(user)) throw errors.userBanned(403);
+    const changes: UserChanges = {};
+    if (!user.email_confirmed_at) changes.email_confirmed_at = 'now()';
+    if (token.token_type === 'email_change_token') {
+      Object.assign(changes, { email: token.relates_to, email_change: null, email_confirmed_at: 'now()' });
+    }
+    const updated = Object.keys(changes).length ? await updateUser(tx, user.id, changes) : user;
+    return startSession(ctx, tx, issuer(c), updated, METHODS[token.token_type], sessionMeta(ctx, c));
+  });
+}
+
+/**
+ * `POST /verify` `{ type, token_hash }` or `{ type, email, token }` (the 6-digit code): what
+ * supabase-js `verifyOtp` sends. Answers with a session; 403 `otp_expired` when the link or code
+ * is wrong, used or older than the OTP expiry.
+ */
+export function verifyPost(ctx: AuthContext) {
+  return async (c: Context) => {
+    enforceLimit(ctx, c, 'verify');
+    const body = await readBody(c);
+    const type = optionalString(body, 'type') ?? '';
+    const givenHash = optionalString(body, 'token_hash');
+    if (givenHash) return c.json(await verify(ctx, c, type, givenHash, 'Email link is invalid or has expired'));
+    const code = optionalString(body, 'token');
+    if (!code) throw errors.validation('Verify requires either a token or a token hash');
+    const email = requireEmail(body.email);
+    return c.json(await verify(ctx, c, type, tokenHash(email, code.trim()), 'Token has expired or is invalid'));
+  };
+}
+
+/**
+ * `GET /verify?token=<hash>&type=…&redirect_to=…`: the link in emails. Redirects (303) to
+ * `redirect_to#access_token=…&refresh_token=…&type=…`, which supabase-js picks up in the browser,
+ * or to `redirect_to#error=access_denied&error_code=…` when the link is bad.
+ */
+export function verifyGet(ctx: AuthContext) {
+  return async (c: Context) => {
+    const type = c.req.query('type') ?? '';
+    const kind = type === 'recovery' || type === 'magiclink' ? 'recovery' : type === 'email_change' ? 'email_change' : 'signup';
+    const target = new URL(safeRedirect(ctx, c, c.req.query('redirect_to'), kind));
+    const fragment = new URLSearchParams();
+    try {
+      enforceLimit(ctx, c, 'verify');
+      const session = await verify(ctx, c, type, c.req.query('token') ?? '', 'Email link is invalid or has expired');
+      fragment.set('access_token', session.access_token);
+      fragment.set('expires_at', String(session.expires_at));
+      fragment.set('expires_in', String(session.expires_in));
+      fragment.set('refresh_token', session.refresh_token);
+      fragment.set('token_type', 'bearer');
+      fragment.set('type', type);
+    } catch (error) {
+      const e = error as { code?: string; message?: string; status?: number };
+      if (!e.code || !e.status || e.status >= 500) throw error;
+      fragment.set('error', e.status === 429 ? 'too_many_requests' : 'access_denied');
+      fragment.set('error_code', e.code);
+      fragment.set('error_description', e.message ?? '');
+    }
+    target.hash = fragment.toString();
+    return c.redirect(target.href, 303);
+  };
+}
+
+/**
+ * `POST /recover` `{ email }`: issues a recovery link (logged by the mailer) when the address
+ * belongs to a user; always answers `{}` so addresses cannot be probed.
+ */
+export function recover(ctx: AuthContext) {
+  return async (c: Context) => {
+    enforceLimit(ctx, c, 'recover');
+    const body = await readBody(c);
+    const email = requireEmail(body.email);
+    const user = await findUserByEmail(ctx.db, email);
+    if (user && !isBanned(user)) {
+      const token = await ctx.db.transaction(async (tx) => {
+        const issued = await issueToken(tx, user, 'recovery_token', email);
+        await updateUser(tx, user.id, { recovery_sent_at: 'now()' });
+        return issued;
+      });
+      const redirectTo = safeRedirect(ctx, c, c.req.query('redirect_to'), 'recovery');
+      ctx.sendEmail(composeEmail(c, 'recovery', email, token, redirectTo));
+    }
+    return c.json({});
+  };
+}
+
+/** `POST /resend` `{ type: 'signup', email }`: sends the confirmation link again. */
+export function resend(ctx: AuthContext) {
+  return async (c: Context) => {
+    enforceLimit(ctx, c, 'recover');
+    const body = await readBody(c);
+    if (body.type !== 'signup') throw errors.validation('Only type "signup" can be resent');
+    const email = requireEmail(body.email);
+    const user = await findUserByEmail(ctx.db, email);
+    if (user && !user.email_confirmed_at) {
+      const token = await ctx.db.transaction(async (tx) => {
+        const issued = await issueToken(tx, user, 'confirmation_token', email);
+        await updateUser(tx, user.id, { confirmation_sent_at: 'now()' });
+        return issued;
+      });
+      ctx.sendEmail(composeEmail(c, 'signup', email, token, safeRedirect(ctx, c, c.req.query('redirect_to'), 'signup')));
+    }
+    return c.json({});
+  };
+}

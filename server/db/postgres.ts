@@ -1,0 +1,64 @@
+import pg from 'pg';
+import type { Database, QueryResult, Sql } from './types.ts';
+
+// JSON is built in SQL and returned as text, so pg's own parsers only see scalar columns;
+// keep int8 and numeric as strings (PostgREST prints them verbatim) and leave dates as text.
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    const textOids = new Set([20, 1700, 1082, 1114, 1184]);
+    if (textOids.has(oid)) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function wrap(client: pg.Pool | pg.PoolClient): Sql {
+  return {
+    async query<T>(text: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const result = await client.query({ text, values: params, types });
+      return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+    },
+    async exec(text: string) {
+      await client.query(text);
+    },
+  };
+}
+
+/** Connects to a real PostgreSQL server (`DATABASE_URL`), e.g. Debian's PostgreSQL 15. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('select 1');
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      const client = await pool.connect();
+      const handler = (message: pg.Notification) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      };
+      client.on('notification', handler);
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        client.off('notification', handler);
+        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        client.release();
+      };
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,134 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+const startingPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="2"><title>Haven is starting…</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#334;background:#f7f5f0}</style>
+</head><body><main><h1>Haven is starting…</h1><p>This page will refresh in a moment.</p></main></body></html>
+`;
+
+function cacheControl(urlPath: string, file: string): string {
+  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  const ext = path.extname(file);
+  if (ext === '.html' || ext === '.webmanifest' || path.basename(file) === 'sw.js') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+async function isFile(file: string) {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Maps a URL path to a file under `root`, or `null` when it would escape `root` or is hidden. */
+export function resolveSitePath(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((s) => s === '..' || (s.startsWith('.') && s !== '.well-known'))) return null;
+  const resolved = path.resolve(root, ...segments);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+  return resolved;
+}
+
+/** Candidates for `/path`: the file itself, `path/index.html`, then `path.html`. */
+async function findFile(root: string, urlPath: string) {
+  const base = resolveSitePath(root, urlPath);
+  if (base === null) return null;
+  const candidates = urlPath.endsWith('/') ? [path.join(base, 'index.html')] : [base, path.join(base, 'index.html'), `${base}.html`];
+  for (const file of candidates) {
+    const info = await isFile(file);
+    if (info) return { file, info };
+  }
+  return null;
+}
+
+async function send(c: Context, file: string, info: { size: number; mtimeMs: number }, status: 200 | 404, urlPath: string) {
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    ...securityHeaders,
+    'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
+    ETag: etag,
+  };
+  if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  headers['Content-Length'] = String(info.size);
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  return c.body(await readFile(file), status, headers);
+}
+
+/**
+ * Serves the built static site from `distDir` (GET and HEAD): `/path` → `path/index.html`,
+ * `path.html` or the file itself; anything else → `404.html` with status 404. Hashed assets under
+ * `/_astro/` are cached for a year; HTML and the service worker are revalidated. Until the site
+ * is built (no `index.html`), every page answers 503 "Haven is starting…" with `Retry-After`.
+ *
+ * @example
+ * app.route('/', createSiteApp({ distDir: 'dist' }));
+ */
+export function createSiteApp({ distDir }: { distDir: string }): Hono {
+  const root = path.resolve(distDir);
+  const site = new Hono();
+  site.on(['GET', 'HEAD'], '*', async (c) => {
+    if (!(await isFile(path.join(root, 'index.html')))) {
+      return c.html(startingPage, 503, { 'Retry-After': '2', 'Cache-Control': 'no-store', ...securityHeaders });
+    }
+    // The WHATWG parser has already resolved dot segments, including `%2e%2e`.
+    const urlPath = new URL(c.req.url).pathname;
+    const found = await findFile(root, urlPath);
+    if (found) return send(c, found.file, found.info, 200, urlPath);
+    const notFoundPage = path.join(root, '404.html');
+    const info = await isFile(notFoundPage);
+    if (info) return send(c, notFoundPage, info, 404, urlPath);
+    return c.text('Not found', 404, securityHeaders);
+  });
+  site.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD', ...securityHeaders }));
+  return site;
+}
