@@ -12,6 +12,10 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !/\/(admin|partner-dashboard|account|dashboard|journal|insights)\/?$/.test(page) })],
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({ filter: (page) => !/\/(admin|partner-dashboard|account|dashboard|journal|insights)\/?$/.test(page) }),
+  ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -12,9 +12,17 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    // Command-line programs and the server print their status to the terminal.
+    files: ['server/**', 'scripts/**', 'tests/**', 'supabase/functions/**'],
+    rules: { 'no-console': 'off' },
   },
 );

@@ -33,7 +33,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'node server/main.ts',
+    command: 'node server/serve.ts',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -12,9 +12,7 @@ export interface Claims extends JWTPayload {
   user_metadata?: Record<string, unknown>;
 }
 
-export type VerifyResult =
-  | { ok: true; claims: Claims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid' };
 
 const encoder = new TextEncoder();
 

@@ -4,7 +4,12 @@ import { getSupabase } from '@/lib/supabase';
 /** Removes every auth entry this site keeps in local storage (spec section 4). */
 export function clearStoredAuth() {
   for (const key of Object.keys(localStorage)) {
-    if (key === storageKeys.session || key.startsWith(`${storageKeys.session}-`) || /^sb-.+-auth-token/.test(key) || key === storageKeys.plan) {
+    if (
+      key === storageKeys.session ||
+      key.startsWith(`${storageKeys.session}-`) ||
+      /^sb-.+-auth-token/.test(key) ||
+      key === storageKeys.plan
+    ) {
       localStorage.removeItem(key);
     }
   }

@@ -16,7 +16,8 @@ export const sampleFeatured: FeaturedArticle[] = [
   {
     id: 'sample-breathing',
     title: 'A two-minute reset for a racing mind',
-    excerpt: 'Slow breathing tells your body it is safe. Breathe in for four, hold for four, out for four, hold for four, and repeat a few rounds.',
+    excerpt:
+      'Slow breathing tells your body it is safe. Breathe in for four, hold for four, out for four, hold for four, and repeat a few rounds.',
     image_url: null,
     slug: 'two-body-skills-to-turn-down-stress',
     time_to_read: '5 min',

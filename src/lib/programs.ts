@@ -3,7 +3,9 @@ import type { ProgramWeek } from '@/lib/content-schemas';
 
 /** The six weeks of a program in order, with their lesson entries; fails the build if any is missing. */
 export async function getProgramWeeks(slug: string) {
-  const weeks = (await getCollection('programWeeks')).filter((entry) => entry.id.startsWith(`${slug}/`)).sort((a, b) => a.data.week - b.data.week);
+  const weeks = (await getCollection('programWeeks'))
+    .filter((entry) => entry.id.startsWith(`${slug}/`))
+    .sort((a, b) => a.data.week - b.data.week);
   const numbers = weeks.map((entry) => entry.data.week).join(',');
   if (numbers !== '1,2,3,4,5,6') throw new Error(`Program "${slug}" must have weeks 1–6; found [${numbers}].`);
   return weeks;

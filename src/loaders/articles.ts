@@ -24,7 +24,10 @@ export function articlesLoader(): Loader {
           store.clear();
           return;
         }
-        throw new Error(`The library could not be read from the database: ${reason}. Start the backend, or set HAVEN_ALLOW_EMPTY_LIBRARY=1 to build without articles.`);
+        throw new Error(
+          `The library could not be read from the database: ${reason.replace(/\.$/, '')}. Start the backend, or set HAVEN_ALLOW_EMPTY_LIBRARY=1 to build without articles.`,
+          { cause: error },
+        );
       }
 
       store.clear();
@@ -32,7 +35,9 @@ export function articlesLoader(): Loader {
         const parsed = articleRowSchema.safeParse(row);
         if (!parsed.success) {
           const where = typeof row['slug'] === 'string' ? `"${row['slug']}"` : `id ${String(row['id'])}`;
-          logger.warn(`Skipping article ${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+          logger.warn(
+            `Skipping article ${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+          );
           continue;
         }
         const article = parsed.data;

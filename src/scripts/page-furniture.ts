@@ -7,12 +7,7 @@ import { limits } from '@/config/haven';
  */
 export function focusMainOnArrival() {
   if (location.hash) return;
-  let fromHere = false;
-  try {
-    fromHere = document.referrer !== '' && new URL(document.referrer).origin === location.origin;
-  } catch {
-    fromHere = false;
-  }
+  const fromHere = URL.canParse(document.referrer) && new URL(document.referrer).origin === location.origin;
   if (!fromHere) return;
   window.scrollTo(0, 0);
   document.getElementById('main')?.focus({ preventScroll: true });

@@ -46,7 +46,10 @@ export function updateAccessibility(patch: Partial<Settings['preferences']['acce
   });
 }
 
-export function updateSettings(patch: { notifications?: Partial<Settings['notifications']>; performance?: Partial<Settings['performance']> }) {
+export function updateSettings(patch: {
+  notifications?: Partial<Settings['notifications']>;
+  performance?: Partial<Settings['performance']>;
+}) {
   const settings = $settings.get();
   $settings.set({
     ...settings,

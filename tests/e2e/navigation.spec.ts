@@ -7,7 +7,8 @@ test.describe('desktop navbar', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Programs', 'Chat', 'Library']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
-    for (const label of ['Dashboard', 'Journal', 'Insights']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeHidden();
+    for (const label of ['Dashboard', 'Journal', 'Insights'])
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     await expect(nav.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
@@ -39,17 +40,28 @@ test.describe('desktop navbar', () => {
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
     const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/for-therapists', '/for-psychiatrists', '/for-psychologists', '/for-counselors', '/for-social-workers', '/find-partners']);
+    expect(hrefs).toEqual([
+      '/for-therapists',
+      '/for-psychiatrists',
+      '/for-psychologists',
+      '/for-counselors',
+      '/for-social-workers',
+      '/find-partners',
+    ]);
   });
 
   test('reflects a stored session: member entries and the account menu, without a flash', async ({ page }) => {
     await page.addInitScript(() => {
-      localStorage.setItem('haven-auth', JSON.stringify({ access_token: 'x', refresh_token: 'y', expires_at: 0, user: { id: 'u', email: 'a@b.c' } }));
+      localStorage.setItem(
+        'haven-auth',
+        JSON.stringify({ access_token: 'x', refresh_token: 'y', expires_at: 0, user: { id: 'u', email: 'a@b.c' } }),
+      );
     });
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.dataset['auth'])).toBe('signed-in');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Dashboard', 'Journal', 'Insights']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of ['Dashboard', 'Journal', 'Insights'])
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Get Started Free' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Continue Your Journey' })).toBeVisible();
     await page.getByRole('button', { name: 'Account menu' }).click();

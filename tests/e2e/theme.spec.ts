@@ -27,7 +27,11 @@ test('high contrast, reduced motion and font size preferences apply before first
     localStorage.setItem(
       'haven-settings',
       JSON.stringify({
-        preferences: { language: 'en', timezone: 'America/Chicago', accessibility: { reducedMotion: true, highContrast: true, fontSize: 'large' } },
+        preferences: {
+          language: 'en',
+          timezone: 'America/Chicago',
+          accessibility: { reducedMotion: true, highContrast: true, fontSize: 'large' },
+        },
         notifications: { enabled: true, sound: false, email: false },
         performance: { enableMetrics: false, debugMode: false },
       }),

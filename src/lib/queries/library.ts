@@ -27,7 +27,11 @@ export async function selectArticle(client: SupabaseClient, slug: string) {
 export async function selectRelated(client: SupabaseClient, articleId: string) {
   const columns = 'id, title, excerpt, slug, time_to_read, category';
   try {
-    const { data: article, error } = await client.from('library_articles').select('category, related_articles').eq('id', articleId).single();
+    const { data: article, error } = await client
+      .from('library_articles')
+      .select('category, related_articles')
+      .eq('id', articleId)
+      .single();
     if (error || !article) return [];
     const related = (article.related_articles as string[] | null) ?? [];
     const query =

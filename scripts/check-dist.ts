@@ -1,0 +1,93 @@
+/**
+ * Checks the built site in `dist/` (or the folder given as the first argument):
+ * every page's title is 30–60 characters and its meta description 120–160 (spec section 9),
+ * and the bytes a page ships stay within budget (gzip): JS 80 KB on static pages, CSS 25 KB,
+ * HTML 30 KB. Prints a line per page and exits non-zero on any failure.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const budgets = { js: 80 * 1024, css: 25 * 1024, html: 30 * 1024 };
+/** Pages whose main job is an interactive tool (React islands); their JS budget is 160 KB. */
+const interactive =
+  /^\/(haven-ai|ai-companion|dashboard|journal|insights|account|auth|assessment|clinical-assessment|haven-assessment|admin|partner-auth|partner-dashboard|contact-partner\/.+|find-partners|safety-plan)$/;
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function pages(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_astro' ? [] : pages(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'");
+
+/** Scripts a page loads, following static imports between chunks once each. */
+function scriptClosure(html: string) {
+  const seen = new Set<string>();
+  const queue = [
+    ...html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g),
+    ...html.matchAll(/(?:component-url|renderer-url)="(\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  for (const match of html.matchAll(/import\s*\(?\s*["'](\/_astro\/[^"']+\.js)["']/g)) queue.push(match[1]!);
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const file = path.join(dist, url);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g))
+      queue.push(path.posix.join(path.posix.dirname(url), match[1]!));
+  }
+  return [...seen];
+}
+
+let failures = 0;
+const rows: string[] = [];
+for (const file of pages(dist).sort()) {
+  const route =
+    '/' +
+    path
+      .relative(dist, file)
+      .replace(/index\.html$/, '')
+      .replace(/\.html$/, '')
+      .replace(/\/$/, '');
+  const html = readFileSync(file, 'utf8');
+  const problems: string[] = [];
+  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+  if (title.length < 30 || title.length > 60) problems.push(`title is ${title.length} characters (30–60): "${title}"`);
+  if (description.length < 120 || description.length > 160) problems.push(`description is ${description.length} characters (120–160)`);
+
+  const scripts = scriptClosure(html);
+  const inlineJs = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, m) => sum + gzipSync(m[1]!).length,
+    0,
+  );
+  const js = scripts.reduce((sum, url) => sum + gzipSize(path.join(dist, url)), 0) + inlineJs;
+  const css = [...html.matchAll(/<link[^>]+href="(\/[^"]+\.css)"/g)].reduce((sum, m) => sum + gzipSize(path.join(dist, m[1]!)), 0);
+  const htmlBytes = gzipSync(html, { level: 9 }).length;
+  const jsBudget = interactive.test(route) ? budgets.js * 2 : budgets.js;
+  if (js > jsBudget) problems.push(`JS ${kb(js)} over ${kb(jsBudget)}`);
+  if (css > budgets.css) problems.push(`CSS ${kb(css)} over ${kb(budgets.css)}`);
+  if (htmlBytes > budgets.html) problems.push(`HTML ${kb(htmlBytes)} over ${kb(budgets.html)}`);
+  if (route === '/404') problems.length = problems.filter((p) => !p.startsWith('title') && !p.startsWith('description')).length;
+  failures += problems.length;
+  rows.push(
+    `${problems.length ? 'FAIL' : 'ok  '} ${route.padEnd(58)} js ${kb(js).padStart(8)}  css ${kb(css).padStart(7)}  html ${kb(htmlBytes).padStart(7)}${problems.length ? `\n       ${problems.join('\n       ')}` : ''}`,
+  );
+}
+console.log(rows.join('\n'));
+console.log(`\n${rows.length} pages checked, ${failures} problem(s).`);
+process.exit(failures > 0 ? 1 : 0);

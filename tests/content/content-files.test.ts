@@ -1,0 +1,76 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { readArticles, readPrograms } from '../../server/seed/content-files.ts';
+import { articleCategories, pageSchema, statSchema } from '../../src/lib/content-schemas.ts';
+
+const content = path.resolve('content');
+
+describe('articles in content/articles', () => {
+  test('all validate, cover every category at least twice and link only to real slugs', async () => {
+    const articles = await readArticles(path.join(content, 'articles'));
+    expect(articles.length).toBeGreaterThanOrEqual(40);
+    for (const category of Object.keys(articleCategories)) {
+      expect(articles.filter((article) => article.category === category).length, category).toBeGreaterThanOrEqual(2);
+    }
+    const slugs = new Set(articles.map((article) => article.slug));
+    for (const article of articles) for (const related of article.related_articles) expect(slugs.has(related), `${article.slug} → ${related}`).toBe(true);
+  });
+
+  test('are 600–1,500 words, end with sources and follow safe-messaging language', async () => {
+    for (const article of await readArticles(path.join(content, 'articles'))) {
+      const words = article.content.split(/\s+/).filter(Boolean).length;
+      expect(words, article.slug).toBeGreaterThanOrEqual(600);
+      expect(words, article.slug).toBeLessThanOrEqual(1600);
+      expect(article.content, article.slug).toMatch(/^## Sources$/m);
+      expect(article.content, article.slug).not.toMatch(/committed suicide|lorem ipsum|\bTODO\b/i);
+    }
+  });
+});
+
+describe('programs in content/programs', () => {
+  test('nine or more programs, each with six complete weeks of lesson, tools, check and reflection', async () => {
+    const programs = await readPrograms(path.join(content, 'programs'));
+    expect(programs.length).toBeGreaterThanOrEqual(9);
+    for (const slug of ['anxiety-management', 'adhd-strategies', 'grief-journey']) expect(programs.map((p) => p.slug)).toContain(slug);
+    for (const program of programs) {
+      expect(program.weeks.map((week) => week.week)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(program.safety, program.slug).toMatch(/988/);
+      for (const week of program.weeks) {
+        const words = week.lesson.split(/\s+/).filter(Boolean).length;
+        expect(words, `${program.slug} week ${week.week}`).toBeGreaterThanOrEqual(800);
+        expect(Math.abs(week.reading_minutes - words / 200), `${program.slug} week ${week.week} reading time`).toBeLessThanOrEqual(1.5);
+        expect(week.tools.length).toBeGreaterThanOrEqual(1);
+        for (const tool of week.tools) expect(tool.fields.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test('tool ids are unique within a program so saved answers never collide', async () => {
+    for (const program of await readPrograms(path.join(content, 'programs'))) {
+      const ids = program.weeks.flatMap((week) => week.tools.map((tool) => tool.id));
+      expect(new Set(ids).size, program.slug).toBe(ids.length);
+    }
+  });
+});
+
+describe('informational pages and home statistics', () => {
+  test('every page has a title of 30–60 and a description of 120–160 characters', async () => {
+    const dir = path.join(content, 'pages');
+    const files = (await readdir(dir)).filter((name) => name.endsWith('.md'));
+    expect(files.length).toBeGreaterThanOrEqual(19);
+    for (const name of files) {
+      const text = await readFile(path.join(dir, name), 'utf8');
+      const front = /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
+      expect(pageSchema.safeParse(parse(front ?? '')).success, name).toBe(true);
+      expect(text, name).not.toMatch(/lorem ipsum|\bTODO\b|coming soon|50,000/i);
+    }
+  });
+
+  test('the home page has six sourced statistics', async () => {
+    const stats = parse(await readFile(path.join(content, 'home', 'stats.yaml'), 'utf8')) as unknown[];
+    expect(stats).toHaveLength(6);
+    for (const stat of stats) expect(statSchema.safeParse(stat).success).toBe(true);
+  });
+});
