@@ -33,13 +33,17 @@ test.describe('desktop navbar', () => {
     await expect(menu.getByRole('link', { name: 'For Therapists' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('link', { name: 'For Psychiatrists' })).toBeFocused();
-    await page.keyboard.press('s');
-    await page.keyboard.press('o');
-    await expect(menu.getByRole('link', { name: 'For Social Workers' })).toBeFocused();
+    await page.keyboard.press('f');
+    await page.keyboard.press('i');
+    await expect(menu.getByRole('link', { name: 'Find Partners' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('link', { name: 'Find Partners' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(menu.getByRole('link', { name: 'For Therapists' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
-    const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await menu.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual([
       '/for-therapists',
       '/for-psychiatrists',
