@@ -8,6 +8,8 @@ import { defineConfig } from 'astro/config';
 export default defineConfig({
   site: process.env.HAVEN_SITE_URL ?? 'http://localhost:4321',
   outDir: process.env.HAVEN_OUT_DIR ?? './dist',
+  // Separate caches let several builds run side by side (e.g. parallel test runs).
+  cacheDir: process.env.HAVEN_ASTRO_CACHE_DIR ?? './node_modules/.astro',
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
