@@ -72,7 +72,8 @@ const env = z.object({
   HAVEN_FUNCTIONS_DIR: z.string().min(1).default('supabase/functions'),
   HAVEN_MIGRATIONS_DIR: z.string().min(1).default('supabase/migrations'),
   HAVEN_SEED_FILE: z.string().min(1).default('supabase/seed.sql'),
-  HAVEN_FUNCTIONS_ENV: z.string().default(''),
+  // Variables edge functions may read, besides the SUPABASE_* ones (comma-separated).
+  HAVEN_FUNCTIONS_ENV: z.string().default('HAVEN_DEPLOY_HOOK_URL'),
   HAVEN_LOG_REQUESTS: flag(true),
   HAVEN_EMAIL_CONFIRMATION: flag(false),
   HAVEN_JWT_EXPIRY: count(3600, 30),

@@ -124,6 +124,9 @@ export function createSiteApp({ distDir }: { distDir: string }): Hono {
     const urlPath = new URL(c.req.url).pathname;
     const found = await findFile(root, urlPath);
     if (found) return send(c, found.file, found.info, 200, urlPath);
+    const article = /^\/library\/([^/]+)\/?$/.exec(urlPath);
+    // The library's own wording for a missing article (product spec, section 7); the slug is public.
+    if (article) console.warn(`Article with slug ${decodeURIComponent(article[1]!).slice(0, 120)} not found`);
     const notFoundPage = path.join(root, '404.html');
     const info = await isFile(notFoundPage);
     if (info) return send(c, notFoundPage, info, 404, urlPath);

@@ -1,3 +1,4 @@
+import { describeError } from '../http/describe-error.ts';
 import { Hono } from 'hono';
 import type { AuthConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
@@ -54,7 +55,7 @@ export function createAuthApp(options: AuthOptions): Hono {
   });
   auth.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);
-    console.error(`[auth] ${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`[auth] ${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
     return authErrorResponse(
       c,
       new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),

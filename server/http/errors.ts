@@ -1,3 +1,4 @@
+import { describeError } from './describe-error.ts';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 
@@ -11,7 +12,7 @@ export function handleError(error: Error, c: Context): Response {
     if (error.res) return error.getResponse();
     return c.json({ message: error.message || 'Request failed' }, error.status);
   }
-  console.error(`Unhandled error in ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
+  console.error(`Unhandled error in ${c.req.method} ${new URL(c.req.url).pathname}: ${describeError(error)}`);
   return c.json({ message: 'Internal server error' }, 500);
 }
 

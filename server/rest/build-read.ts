@@ -1,0 +1,307 @@
+import { fieldExpr, filterSql, logicSql, type EmbedRef, type Scope } from './build-filter.ts';
+import { RestError, notEmbedded } from './errors.ts';
+import type { OrderTerm } from './parse-filters.ts';
+import type { SelectItem } from './parse-select.ts';
+import type { QueryParams, Range } from './query-params.ts';
+import { findRelationship, isToOne } from './relationships.ts';
+import type { Column, Relationship, SchemaSnapshot, Table } from './schema-cache.ts';
+import { ident, isSafeCast, qualified, type SqlParams } from './sql.ts';
+
+/** The FROM item of one level of a read: a table, the rows of a mutation, or a function call. */
+export interface LevelSource {
+  /** SQL for the FROM item, alias included. */
+  from: string;
+  alias: string;
+  name: string;
+  columns: Map<string, Column>;
+  /** The table whose foreign keys embeds may follow. */
+  table?: Table | undefined;
+}
+
+/** One level of a read, ready to be assembled into `SELECT … FROM … WHERE … ORDER BY … LIMIT`. */
+export interface LevelSql {
+  selects: string[];
+  /** JSON keys the selects produce, in order (for spreads). */
+  keys: string[];
+  joins: string[];
+  where: string[];
+  orderBy: string[];
+  range?: Range | undefined;
+}
+
+export interface ReadContext {
+  snapshot: SchemaSnapshot;
+  params: SqlParams;
+  query: QueryParams;
+  /** Root filters are applied by the mutation itself on writes; the representation skips them. */
+  skipRootConditions?: boolean;
+  /** Fresh SQL aliases. */
+  aliases: { next: number };
+  /** Every embed path (dotted) present in `select`, to reject filters on anything else. */
+  embedPaths: Set<string>;
+}
+
+export function newAlias(ctx: ReadContext): string {
+  ctx.aliases.next += 1;
+  return `pgrst_${ctx.aliases.next}`;
+}
+
+function pathKey(path: string[]): string {
+  return path.join('.');
+}
+
+function selectField(scope: Scope, item: Extract<SelectItem, { kind: 'field' }>, params: SqlParams) {
+  const { sql } = fieldExpr(scope, item.field, params);
+  let expr = sql;
+  if (item.cast !== undefined) {
+    if (!isSafeCast(item.cast)) {
+      throw new RestError(
+        400,
+        'PGRST100',
+        `Invalid cast '${item.cast}'`,
+        'A cast is a type name: words of letters, digits and underscores.',
+      );
+    }
+    expr = `CAST(${sql} AS ${item.cast})`;
+  }
+  const lastKey = [...item.field.path].reverse().find((step) => !step.index);
+  const key = item.alias ?? lastKey?.operand ?? item.field.name;
+  return { select: `${expr} AS ${ident(key)}`, key };
+}
+
+/** Join conditions from the parent level (`parentAlias`) to the embedded table (`childAlias`). */
+function joinConditions(
+  ctx: ReadContext,
+  relationship: Relationship,
+  parentAlias: string,
+  childAlias: string,
+): { extraFrom: string; conditions: string[] } {
+  const junction = relationship.junction;
+  if (!junction) {
+    return {
+      extraFrom: '',
+      conditions: relationship.columns.map(
+        ([mine, theirs]) => `${ident(childAlias)}.${ident(theirs)} = ${ident(parentAlias)}.${ident(mine)}`,
+      ),
+    };
+  }
+  const junctionAlias = newAlias(ctx);
+  return {
+    extraFrom: `, ${qualified(junction.table.schema, junction.table.name)} AS ${ident(junctionAlias)}`,
+    conditions: [
+      ...junction.sourceColumns.map(([origin, own]) => `${ident(junctionAlias)}.${ident(own)} = ${ident(parentAlias)}.${ident(origin)}`),
+      ...junction.targetColumns.map(([own, target]) => `${ident(junctionAlias)}.${ident(own)} = ${ident(childAlias)}.${ident(target)}`),
+    ],
+  };
+}
+
+function isCountOnly(items: SelectItem[], table: Table): boolean {
+  const only = items.length === 1 ? items[0] : undefined;
+  return (
+    only?.kind === 'field' &&
+    only.field.name === 'count' &&
+    only.field.path.length === 0 &&
+    only.cast === undefined &&
+    !table.columns.has('count')
+  );
+}
+
+function assemble(level: LevelSql, from: string, extraConditions: string[] = [], params?: SqlParams): string {
+  const where = [...extraConditions, ...level.where];
+  let sql = `SELECT ${level.selects.join(', ')} FROM ${from}`;
+  if (level.joins.length > 0) sql += ` ${level.joins.join(' ')}`;
+  if (where.length > 0) sql += ` WHERE ${where.map((c) => `(${c})`).join(' AND ')}`;
+  if (level.orderBy.length > 0) sql += ` ORDER BY ${level.orderBy.join(', ')}`;
+  if (params && level.range) sql += rangeSql(level.range, params);
+  return sql;
+}
+
+export function rangeSql(range: Range, params: SqlParams): string {
+  let sql = '';
+  if (range.limit !== undefined) sql += ` LIMIT ${params.text(String(range.limit))}::bigint`;
+  if (range.offset > 0) sql += ` OFFSET ${params.text(String(range.offset))}::bigint`;
+  return sql;
+}
+
+/** Embeds are addressed by alias, and by relation name as long as that is unambiguous. */
+function register(embeds: Map<string, EmbedRef>, parent: LevelSource, item: Extract<SelectItem, { kind: 'embed' }>, ref: EmbedRef): void {
+  embeds.set(item.alias ?? item.name, ref);
+  if (!embeds.has(item.name) && !parent.columns.has(item.name)) embeds.set(item.name, ref);
+}
+
+function buildEmbed(
+  ctx: ReadContext,
+  parent: LevelSource,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  labels: string[],
+  level: LevelSql,
+  embeds: Map<string, EmbedRef>,
+): void {
+  if (item.name === 'count' && item.children.length === 0 && item.alias === undefined && item.hint === undefined) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  }
+  if (!parent.table) {
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent.name}' and '${item.name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${item.name}' in the schema '${ctx.snapshot.schemas[0] ?? 'public'}', but no matches were found.`,
+    );
+  }
+  const relationship = findRelationship(ctx.snapshot, parent.table, item.name, item.hint);
+  const target = relationship.foreignTable;
+  const key = item.alias ?? item.name;
+  const toOne = isToOne(relationship);
+  const childLabels = labels.flatMap((label) => [...new Set([key, item.name])].map((name) => (label === '' ? name : `${label}.${name}`)));
+  for (const label of childLabels) ctx.embedPaths.add(label);
+
+  const childAlias = newAlias(ctx);
+  const child: LevelSource = {
+    from: `${qualified(target.schema, target.name)} AS ${ident(childAlias)}`,
+    alias: childAlias,
+    name: target.name,
+    columns: target.columns,
+    table: target,
+  };
+  const countOnly = !toOne && isCountOnly(item.children, target);
+  const childLevel = buildLevel(ctx, child, countOnly ? [] : item.children, childLabels, countOnly);
+  if (countOnly) childLevel.selects = ['pg_catalog.count(*) AS "count"'];
+  const { extraFrom, conditions } = joinConditions(ctx, relationship, parent.alias, childAlias);
+  const childSql = assemble(childLevel, child.from + extraFrom, conditions, ctx.params);
+  const lateral = newAlias(ctx);
+  const join = item.inner ? 'INNER JOIN LATERAL' : 'LEFT JOIN LATERAL';
+
+  if (item.spread) {
+    if (!toOne) {
+      throw new RestError(
+        400,
+        'PGRST119',
+        `A spread operation on '${item.name}' is not possible`,
+        `'${parent.name}' and '${target.name}' do not form a many-to-one or one-to-one relationship`,
+      );
+    }
+    level.joins.push(`${join} (${childSql}) AS ${ident(lateral)} ON TRUE`);
+    for (const childKey of childLevel.keys) {
+      level.selects.push(`${ident(lateral)}.${ident(childKey)} AS ${ident(childKey)}`);
+      level.keys.push(childKey);
+    }
+    register(embeds, parent, item, { toOne, relationship });
+    return;
+  }
+
+  const rows = `${lateral}_rows`;
+  const json = `${ident(lateral)}."body"`;
+  if (toOne) {
+    level.joins.push(
+      `${join} (SELECT row_to_json(${ident(rows)}.*) AS "body" FROM (${childSql}) AS ${ident(rows)}) AS ${ident(lateral)} ON TRUE`,
+    );
+  } else {
+    level.joins.push(
+      `${join} (SELECT json_agg(${ident(rows)}) AS "body" FROM (${childSql}) AS ${ident(rows)}) AS ${ident(lateral)} ON ${item.inner ? `${json} IS NOT NULL` : 'TRUE'}`,
+    );
+  }
+  register(embeds, parent, item, { nullCheck: json, toOne, relationship });
+  if (item.children.length > 0) {
+    level.selects.push(toOne ? `${json} AS ${ident(key)}` : `COALESCE(${json}, '[]') AS ${ident(key)}`);
+    level.keys.push(key);
+  }
+}
+
+function orderTermSql(ctx: ReadContext, source: LevelSource, scope: Scope, term: OrderTerm): string {
+  let expr: string;
+  if (term.relation !== undefined) {
+    const relationName = term.relation;
+    const embed = scope.embeds.get(relationName);
+    if (!embed?.relationship) throw notEmbedded(relationName);
+    if (!embed.toOne) {
+      throw new RestError(
+        400,
+        'PGRST118',
+        `A related order on '${relationName}' is not possible`,
+        `'${source.name}' and '${relationName}' do not form a many-to-one or one-to-one relationship`,
+      );
+    }
+    const relationship = embed.relationship;
+    const target = relationship.foreignTable;
+    const alias = newAlias(ctx);
+    const targetScope: Scope = { alias, relationName: target.name, columns: target.columns, embeds: new Map() };
+    const value = fieldExpr(targetScope, term.field, ctx.params).sql;
+    const { conditions } = joinConditions(ctx, relationship, source.alias, alias);
+    expr = `(SELECT ${value} FROM ${qualified(target.schema, target.name)} AS ${ident(alias)} WHERE ${conditions.join(' AND ')} LIMIT 1)`;
+  } else {
+    expr = fieldExpr(scope, term.field, ctx.params).sql;
+  }
+  const direction = term.direction === 'desc' ? ' DESC' : term.direction === 'asc' ? ' ASC' : '';
+  const nulls = term.nulls === 'first' ? ' NULLS FIRST' : term.nulls === 'last' ? ' NULLS LAST' : '';
+  return `${expr}${direction}${nulls}`;
+}
+
+/**
+ * Builds one level of a read (and, recursively, its embeds) for the select items `items`.
+ * `labels` are the dotted paths by which query parameters address this level (`''` at the top).
+ * An `aggregate` level (`rel(count)`) takes filters but no order or range.
+ */
+export function buildLevel(ctx: ReadContext, source: LevelSource, items: SelectItem[], labels: string[], aggregate = false): LevelSql {
+  const level: LevelSql = { selects: [], keys: [], joins: [], where: [], orderBy: [] };
+  const embeds = new Map<string, EmbedRef>();
+  const scope: Scope = { alias: source.alias, relationName: source.name, columns: source.columns, embeds };
+  for (const item of items) {
+    if (item.kind === 'star') {
+      for (const column of source.columns.values()) {
+        level.selects.push(`${ident(source.alias)}.${ident(column.name)} AS ${ident(column.name)}`);
+        level.keys.push(column.name);
+      }
+    } else if (item.kind === 'field') {
+      const { select, key } = selectField(scope, item, ctx.params);
+      level.selects.push(select);
+      level.keys.push(key);
+    } else {
+      buildEmbed(ctx, source, item, labels, level, embeds);
+    }
+  }
+  const applies = (path: string[]) => labels.includes(pathKey(path));
+  const isRoot = labels.includes('');
+  if (!(isRoot && ctx.skipRootConditions)) {
+    for (const { path, filter } of ctx.query.filters) {
+      if (applies(path)) level.where.push(filterSql(scope, filter, ctx.params));
+    }
+    for (const { path, tree } of ctx.query.logic) {
+      if (applies(path)) level.where.push(logicSql(scope, tree, ctx.params));
+    }
+    for (const { path, terms } of aggregate ? [] : ctx.query.order) {
+      if (applies(path)) level.orderBy.push(...terms.map((term) => orderTermSql(ctx, source, scope, term)));
+    }
+    for (const [path, range] of aggregate ? [] : ctx.query.ranges) {
+      if (labels.includes(path)) level.range = range;
+    }
+  }
+  return level;
+}
+
+/** Rejects filters, orders and ranges that name an embed missing from `select` (PGRST108). */
+export function checkEmbedPaths(ctx: ReadContext): void {
+  const paths = [
+    ...ctx.query.filters.map((f) => f.path),
+    ...ctx.query.logic.map((l) => l.path),
+    ...ctx.query.order.map((o) => o.path),
+    ...[...ctx.query.ranges.keys()].map((k) => (k === '' ? [] : k.split('.'))),
+  ];
+  for (const path of paths) {
+    for (let i = 1; i <= path.length; i++) {
+      if (!ctx.embedPaths.has(pathKey(path.slice(0, i)))) throw notEmbedded(path[i - 1] as string);
+    }
+  }
+}
+
+/** A complete top-level level as a SELECT statement (used inside the `pgrst_source` CTE). */
+export function levelToSelect(level: LevelSql, from: string, params: SqlParams): string {
+  return assemble(level, from, [], params);
+}
+
+/** `SELECT count(*)` over the same FROM, joins and conditions, ignoring order and range. */
+export function levelToCount(level: LevelSql, from: string): string {
+  let sql = `SELECT pg_catalog.count(*) FROM ${from}`;
+  if (level.joins.length > 0) sql += ` ${level.joins.join(' ')}`;
+  if (level.where.length > 0) sql += ` WHERE ${level.where.map((c) => `(${c})`).join(' AND ')}`;
+  return sql;
+}

@@ -1,0 +1,86 @@
+import type { Database } from '../db/index.ts';
+import type { AuthResult } from './auth.ts';
+import type { StatementRow } from './statement.ts';
+
+export interface TransactionSettings {
+  schema: string;
+  auth: AuthResult;
+  method: string;
+  /** The path as PostgREST sees it, relative to `/rest/v1` (e.g. `/posts`, `/rpc/fn`). */
+  path: string;
+  headers: Headers;
+  readOnly: boolean;
+}
+
+/** Thrown inside the transaction to roll it back while still answering with `row`. */
+class Rollback extends Error {
+  readonly row: StatementRow;
+
+  constructor(row: StatementRow) {
+    super('rollback');
+    this.row = row;
+  }
+}
+
+function cookiesOf(headers: Headers): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of (headers.get('cookie') ?? '').split(';')) {
+    const index = pair.indexOf('=');
+    if (index > 0) cookies[pair.slice(0, index).trim()] = pair.slice(index + 1).trim();
+  }
+  return cookies;
+}
+
+function headersJson(headers: Headers): string {
+  const result: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    result[name.toLowerCase()] = value;
+  });
+  return JSON.stringify(result);
+}
+
+/**
+ * Runs one request's statement in its own transaction, as PostgREST does: the first statement
+ * sets the transaction-local search_path, role, JWT claims and request GUCs (so RLS and
+ * `auth.uid()` see the caller); reads are READ ONLY. `decide` inspects the result before commit:
+ * it may throw (rolling back) or ask for a rollback that still answers with the row.
+ */
+export async function runStatement(
+  db: Database,
+  settings: TransactionSettings,
+  sql: string,
+  params: string[],
+  decide: (row: StatementRow) => 'commit' | 'rollback' = () => 'commit',
+): Promise<StatementRow> {
+  // Every bound value must be referenced: Postgres infers parameter types from their use.
+  const referenced = Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+  if (referenced !== params.length) throw new Error(`statement references ${referenced} of ${params.length} parameters`);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(
+        `select set_config('search_path', $1::text, true), set_config('role', $2::text, true),
+          set_config('request.jwt.claims', $3::text, true), set_config('request.method', $4::text, true),
+          set_config('request.path', $5::text, true), set_config('request.headers', $6::text, true),
+          set_config('request.cookies', $7::text, true), set_config('response.headers', '', true),
+          set_config('response.status', '', true)`,
+        [
+          [...new Set([settings.schema, 'public', 'extensions'])].map((s) => `"${s.replaceAll('"', '""')}"`).join(', '),
+          settings.auth.role,
+          JSON.stringify(settings.auth.claims),
+          settings.method,
+          settings.path,
+          headersJson(settings.headers),
+          JSON.stringify(cookiesOf(settings.headers)),
+        ],
+      );
+      if (settings.readOnly) await tx.query('set transaction read only');
+      const { rows } = await tx.query<StatementRow>(sql, params);
+      const row = rows[0] as StatementRow;
+      if (decide(row) === 'rollback') throw new Rollback(row);
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.row;
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import { buildLevel, checkEmbedPaths, levelToCount, levelToSelect, type ReadContext } from './build-read.ts';
+import { preferenceApplied, transactionSettings, type RequestContext } from './context.ts';
+import { singularityError } from './errors.ts';
+import { runStatement } from './execute.ts';
+import { negotiate } from './media.ts';
+import { applyRangeHeader, type Range } from './query-params.ts';
+import { applyResponseSettings, numberOrUndefined, readRange, textResponse } from './respond.ts';
+import type { Table } from './schema-cache.ts';
+import { ident, qualified, SqlParams } from './sql.ts';
+import { buildStatement } from './statement.ts';
+
+/** The top-level range: `limit`/`offset`, the `Range` header, capped by `maxRows`. */
+export function topRange(ctx: RequestContext, useRangeHeader: boolean): Range | undefined {
+  let range = ctx.query.ranges.get('');
+  if (useRangeHeader) range = applyRangeHeader(range, ctx.headers.get('range') ?? undefined);
+  if (ctx.maxRows === undefined) return range;
+  const limit = Math.min(range?.limit ?? Infinity, ctx.maxRows);
+  return { offset: range?.offset ?? 0, limit };
+}
+
+export function newReadContext(ctx: RequestContext, params: SqlParams, skipRootConditions = false): ReadContext {
+  return {
+    snapshot: ctx.snapshot,
+    params,
+    query: ctx.query,
+    skipRootConditions,
+    aliases: { next: 0 },
+    embedPaths: new Set(['']),
+  };
+}
+
+/** GET/HEAD on a table or view: one read-only statement whose JSON is built by Postgres. */
+export async function handleRead(ctx: RequestContext, table: Table): Promise<Response> {
+  const isHead = ctx.method === 'HEAD';
+  const media = negotiate(ctx.headers.get('accept'), true);
+  const params = new SqlParams();
+  const read = newReadContext(ctx, params);
+  const alias = 'pgrst_0';
+  const from = `${qualified(table.schema, table.name)} AS ${ident(alias)}`;
+  const level = buildLevel(read, { from, alias, name: table.name, columns: table.columns, table }, ctx.query.select, ['']);
+  checkEmbedPaths(read);
+  const range = topRange(ctx, true);
+  level.range = range;
+  const sql = buildStatement({
+    source: levelToSelect(level, from, params),
+    count: ctx.prefer.count ? levelToCount(level, from) : undefined,
+    body: isHead ? 'none' : media.kind === 'object' ? 'object' : media.kind === 'csv' ? 'csv' : 'array',
+    stripNulls: media.stripNulls,
+  });
+  const row = await runStatement(ctx.db, transactionSettings(ctx, true), sql, params.values);
+  const rows = Number(row.page_count);
+  if (media.kind === 'object' && rows !== 1) throw singularityError(rows);
+  const { status, range: contentRange } = readRange(range?.offset ?? 0, rows, numberOrUndefined(row.total_count));
+  const headers: Record<string, string> = { ...ctx.baseHeaders, 'Content-Type': media.contentType, 'Content-Range': contentRange };
+  preferenceApplied(ctx, headers);
+  const finalStatus = applyResponseSettings(row, status, headers);
+  return textResponse(finalStatus, isHead ? null : row.body, headers);
+}

@@ -1,0 +1,94 @@
+import { RestError } from './errors.ts';
+import { closest } from './fuzzy.ts';
+import { key, type Relationship, type SchemaSnapshot, type Table } from './schema-cache.ts';
+
+const cardinalityNames = {
+  m2o: 'many-to-one',
+  o2m: 'one-to-many',
+  o2o: 'one-to-one',
+  m2m: 'many-to-many',
+} as const;
+
+export function isToOne(relationship: Relationship): boolean {
+  return relationship.cardinality === 'm2o' || relationship.cardinality === 'o2o';
+}
+
+function singleColumns(relationship: Relationship): [string, string] | undefined {
+  return relationship.columns.length === 1 ? relationship.columns[0] : undefined;
+}
+
+function matchesTarget(relationship: Relationship, target: string): boolean {
+  if (relationship.foreignTable.name === target) return true;
+  if (relationship.cardinality === 'm2m') return false;
+  if (relationship.constraint === target) return true;
+  // `author_id(*)` names a to-one relationship by its single foreign-key column.
+  const pair = singleColumns(relationship);
+  return isToOne(relationship) && pair !== undefined && pair[0] === target;
+}
+
+function matchesHint(relationship: Relationship, hint: string): boolean {
+  if (relationship.cardinality === 'm2m') {
+    const junction = relationship.junction;
+    return (
+      junction !== undefined && (junction.table.name === hint || junction.sourceConstraint === hint || junction.targetConstraint === hint)
+    );
+  }
+  if (relationship.constraint === hint) return true;
+  const pair = singleColumns(relationship);
+  return pair !== undefined && (pair[0] === hint || pair[1] === hint);
+}
+
+function describe(relationship: Relationship): Record<string, string> {
+  const { table, foreignTable } = relationship;
+  const list = (columns: string[]) => `(${columns.join(', ')})`;
+  if (relationship.junction) {
+    const j = relationship.junction;
+    return {
+      cardinality: cardinalityNames.m2m,
+      embedding: `${table.name} with ${foreignTable.name}`,
+      relationship: `${j.table.name} using ${j.sourceConstraint}${list(j.sourceColumns.map(([, c]) => c))} and ${j.targetConstraint}${list(j.targetColumns.map(([c]) => c))}`,
+    };
+  }
+  return {
+    cardinality: cardinalityNames[relationship.cardinality],
+    embedding: `${table.name} with ${foreignTable.name}`,
+    relationship: `${relationship.constraint} using ${table.name}${list(relationship.columns.map(([c]) => c))} and ${foreignTable.name}${list(relationship.columns.map(([, c]) => c))}`,
+  };
+}
+
+function hintName(relationship: Relationship): string {
+  return relationship.junction ? relationship.junction.table.name : relationship.constraint;
+}
+
+/**
+ * Resolves `target` (a table, constraint or FK column name) with an optional `!hint` from
+ * `origin`, following PostgREST's `findRel`: 400 PGRST200 when nothing matches, 300 PGRST201
+ * when several do (a self-reference without hint prefers the one-to-many side).
+ */
+export function findRelationship(snapshot: SchemaSnapshot, origin: Table, target: string, hint: string | undefined): Relationship {
+  const all = snapshot.relationships.get(key(origin.schema, origin.name)) ?? [];
+  let matches = all.filter((r) => matchesTarget(r, target) && (hint === undefined || matchesHint(r, hint)));
+  if (matches.length > 1 && hint === undefined) {
+    const selfReferencing = matches.filter((r) => r.foreignTable === origin && r.cardinality === 'o2m');
+    if (selfReferencing.length === 1 && matches.every((r) => r.foreignTable === origin)) matches = selfReferencing;
+  }
+  if (matches.length === 1) return matches[0] as Relationship;
+  if (matches.length === 0) {
+    const related = new Set(all.map((r) => r.foreignTable.name));
+    const suggestion = closest(target, related, 0.5, 1);
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${origin.name}' and '${target}' in the schema cache`,
+      `Searched for a foreign key relationship between '${origin.name}' and '${target}'${hint === undefined ? '' : ` using the hint '${hint}'`} in the schema '${origin.schema}', but no matches were found.`,
+      suggestion ? `Perhaps you meant '${suggestion}' instead of '${target}'.` : null,
+    );
+  }
+  throw new RestError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${origin.name}' and '${target}'`,
+    matches.map(describe),
+    `Try changing '${target}' to one of the following: ${matches.map((r) => `'${r.foreignTable.name}!${hintName(r)}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+  );
+}
