@@ -3,11 +3,14 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
+
+const outDir = process.env.HAVEN_OUT_DIR ?? './dist';
 
 export default defineConfig({
   site: process.env.HAVEN_SITE_URL ?? 'http://localhost:4321',
-  outDir: process.env.HAVEN_OUT_DIR ?? './dist',
+  outDir,
   // Separate caches let several builds run side by side (e.g. parallel test runs).
   cacheDir: process.env.HAVEN_ASTRO_CACHE_DIR ?? './node_modules/.astro',
   output: 'static',
@@ -17,7 +20,51 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    sitemap({ filter: (page) => !/\/(admin|partner-dashboard|account|dashboard|journal|insights)\/?$/.test(page) }),
+    sitemap({ filter: (page) => !/\/(admin|partner-dashboard|account|dashboard|journal|insights|offline)\/?$/.test(page) }),
+    AstroPWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // The integration cannot see Astro's outDir during a static build; name it explicitly.
+      outDir: outDir,
+      // src/scripts/pwa.ts registers the worker itself (the spec's localhost check, the update toast).
+      injectRegister: false,
+      manifest: {
+        name: 'Haven — calm self-help with Wren',
+        short_name: 'Haven',
+        description: 'Private self-help tools: chat with Wren, six-week programs, a journal and mood tracking.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fbfaf7',
+        theme_color: '#2a6963',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Chat with Wren', url: '/haven-ai', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Journal', url: '/journal', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Get help now', url: '/get-help', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
+      },
+      injectManifest: {
+        globPatterns: [
+          '_astro/**/*.{js,css}',
+          '_astro/**/*-latin-wght-normal*.woff2',
+          'index.html',
+          'get-help/index.html',
+          'safety-plan/index.html',
+          'library/index.html',
+          'offline/index.html',
+          'favicon.svg',
+          'icons/*.png',
+        ],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
   ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -18,6 +18,8 @@ const chromiumArgs = [
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per port, so parallel runs on one machine don't delete each other's artifacts.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, letting later Tailwind utilities win over earlier ones. */
+/**
+ * Joins class names. Components put their own classes first and the caller's last; we keep
+ * no class-conflict resolver (tailwind-merge) in the bundle, so callers add rather than fight.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -30,6 +30,10 @@ export function toast(input: Omit<Toast, 'id' | 'variant' | 'duration'> & Partia
   const id = `toast-${counter}`;
   const next: Toast = { variant: 'default', duration: limits.toast.durationMs, ...input, id };
   $toasts.set([next, ...$toasts.get()].slice(0, limits.toast.limit));
+  // The toast viewport (React + Radix) is loaded the first time a page needs it.
+  if (typeof document !== 'undefined' && document.documentElement.dataset['toaster'] !== 'mounted') {
+    void import('@/components/ui/mount-toaster').then(({ mountToaster }) => mountToaster());
+  }
   return id;
 }
 

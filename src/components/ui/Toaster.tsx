@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { Toast } from 'radix-ui';
 import { limits } from '@/config/haven';
 import { cn } from '@/lib/utils';
@@ -10,6 +11,9 @@ import { $toasts, dismissToast } from '@/stores/toast';
  */
 export default function Toaster() {
   const toasts = useStore($toasts);
+  useEffect(() => {
+    document.documentElement.dataset['toaster'] = 'mounted';
+  }, []);
   return (
     <Toast.Provider
       duration={limits.toast.durationMs}
