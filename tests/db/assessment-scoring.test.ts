@@ -178,6 +178,31 @@ describe('crisis rules', () => {
     ]);
   });
 
+  test('exactly 3 answers at exactly 4 (the threshold itself) is a crisis with severity 3', async () => {
+    const result = await scoreOnly({ [gadItem(1)]: 4, [gadItem(2)]: 4, [gadItem(3)]: 4, [gadItem(4)]: 3 });
+    expect(result.crisis_types).toEqual(['high_risk_responses']);
+    const [log] = await crisisLogs(result.session_id);
+    expect(log).toMatchObject({ severity_level: 3 });
+    expect(log!.triggered_by_responses).toHaveLength(3);
+  });
+
+  test('3 answers just below the threshold (3) are not a crisis', async () => {
+    const result = await scoreOnly({ [gadItem(1)]: 3, [gadItem(2)]: 3, [gadItem(3)]: 3 });
+    expect(result.crisis).toBe(false);
+    expect(await crisisLogs(result.session_id)).toEqual([]);
+  });
+
+  test.each([
+    [9, 9],
+    [10, 10],
+    [11, 10],
+  ])('%i answers at 4 or more give severity %i', async (count, severity) => {
+    const values = Array.from({ length: 16 }, (_, i) => (i < count ? 4 : 0));
+    const result = await scoreOnly({ ...gadAnswers(values.slice(0, 7)), ...phqAnswers(values.slice(7, 16)) });
+    const [log] = await crisisLogs(result.session_id);
+    expect(log).toMatchObject({ crisis_type: 'high_risk_responses', severity_level: severity });
+  });
+
   test('2 answers at 4 are not a crisis', async () => {
     const result = await scoreOnly({ [gadItem(1)]: 4, [gadItem(2)]: 4, [gadItem(3)]: 3 });
     expect(result.crisis).toBe(false);
@@ -256,6 +281,68 @@ describe('recommendations', () => {
     } finally {
       ok(await service.from('programs').update({ published: true }).eq('slug', 'low-mood').select('id'));
     }
+  });
+});
+
+describe('weekly check-ins', () => {
+  test('are scored like the intake and listed, with their program week, by the trend query', async () => {
+    const member = await createUserClient(server);
+    const intake = await startSession(member);
+    await answer(member, intake, { ...gadAnswers(spread(14, 7)), ...phqAnswers(spread(12, 8).concat(0)) });
+    await complete(member, intake);
+    const { id: checkIn } = ok(
+      await member.client
+        .from('assessment_sessions')
+        .insert({
+          user_id: member.user.id,
+          session_type: 'check_in',
+          session_context: { context_type: 'check_in', program_context: { program_slug: 'anxiety-management', week: 3 } },
+        })
+        .select('id')
+        .single(),
+    );
+    await answer(member, checkIn, { ...gadAnswers(spread(8, 7)), ...phqAnswers(spread(6, 8).concat(0)) });
+    await complete(member, checkIn);
+    // An unfinished session is not part of the trend.
+    await startSession(member, 'check_in');
+
+    // The query documented in docs/assessment.md.
+    const trend = ok(
+      await member.client
+        .from('assessment_sessions')
+        .select('id, session_type, session_context, completed_at, clinical_scores(instrument, total_score, severity_level)')
+        .eq('user_id', member.user.id)
+        .eq('is_completed', true)
+        .order('completed_at', { ascending: true }),
+    );
+    expect(trend.map((s) => s.session_type)).toEqual(['intake', 'check_in']);
+    const scores = (row: (typeof trend)[number]) =>
+      Object.fromEntries((row.clinical_scores as { instrument: string; total_score: number }[]).map((c) => [c.instrument, c.total_score]));
+    expect(scores(trend[0]!)).toEqual({ 'GAD-7': 14, 'PHQ-9': 12 });
+    expect(scores(trend[1]!)).toEqual({ 'GAD-7': 8, 'PHQ-9': 6 });
+    expect(trend[1]!.session_context).toEqual({
+      context_type: 'check_in',
+      program_context: { program_slug: 'anxiety-management', week: 3 },
+    });
+
+    // The program view: check-ins for one program, oldest first.
+    const forProgram = ok(
+      await member.client
+        .from('assessment_sessions')
+        .select('id, completed_at, week:session_context->program_context->week, clinical_scores(instrument, total_score)')
+        .eq('session_type', 'check_in')
+        .eq('is_completed', true)
+        .eq('session_context->program_context->>program_slug', 'anxiety-management')
+        .order('completed_at'),
+    );
+    expect(forProgram).toEqual([
+      {
+        id: checkIn,
+        completed_at: expect.any(String),
+        week: 3,
+        clinical_scores: expect.arrayContaining([{ instrument: 'GAD-7', total_score: 8 }]),
+      },
+    ]);
   });
 });
 
