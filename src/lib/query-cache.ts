@@ -1,0 +1,239 @@
+import {
+  nanoquery,
+  type CommonSettings,
+  type FetcherStore,
+  type KeyInput,
+  type KeySelector,
+  type MutatorStore,
+  type OnErrorRetry,
+} from '@nanostores/query';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { limits } from '@/config/haven';
+import { logger as pageLogger, type Logger } from '@/lib/logger';
+import { getSupabase } from '@/lib/supabase';
+import { toast as showToast } from '@/stores/toast';
+
+/** A failed data call, with the HTTP status that decides whether it is retried (0: no response). */
+export class QueryError extends Error {
+  override name = 'QueryError';
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** What supabase-js table, RPC, storage and function calls resolve to. */
+export type SupabaseResult<T> = { data: T; error: null; status?: number } | { data: unknown; error: unknown; status?: number };
+
+type KeyPart = string | number | true;
+/** A query or mutation may return the supabase-js call itself, or already-unwrapped data. */
+type Outcome<T> = PromiseLike<SupabaseResult<T>> | Promise<T>;
+
+function isResult(value: unknown): value is SupabaseResult<unknown> {
+  return typeof value === 'object' && value !== null && 'error' in value && 'data' in value;
+}
+
+/**
+ * The HTTP status PostgREST answers for an error code, for errors that were thrown without
+ * their response (`if (error) throw error`). After PostgREST's "Errors" reference; 0 if unknown.
+ */
+export function statusFromCode(code: unknown): number {
+  if (typeof code !== 'string' || code === '') return 0;
+  if (/^PGRST0/.test(code)) return 503;
+  if (code === 'PGRST116') return 406;
+  if (/^PGRST[12]/.test(code)) return 400;
+  if (/^PGRST3/.test(code)) return 401;
+  if (/^PGRST/.test(code)) return 500;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '42501') return 403;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === 'P0001') return 400;
+  if (/^(08|53)/.test(code)) return 503;
+  if (/^(0L|0P|28)/.test(code)) return 403;
+  if (/^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|P0|XX)/.test(code)) return 500;
+  return /^[0-9A-Z]{5}$/.test(code) ? 400 : 0;
+}
+
+function statusOf(result: { status?: unknown }, error: unknown): number {
+  if (typeof result.status === 'number') return result.status;
+  const record = (error ?? {}) as { status?: unknown; code?: unknown; context?: { status?: unknown } };
+  if (typeof record.status === 'number') return record.status;
+  if (typeof record.context?.status === 'number') return record.context.status;
+  return statusFromCode(record.code);
+}
+
+/**
+ * Turns a supabase-js result into its data, or throws a {@link QueryError} carrying the HTTP
+ * status. Use it inside a fetcher that combines several calls.
+ */
+export function unwrap<T>(result: SupabaseResult<T>): T {
+  if (result.error == null) return result.data as T;
+  const error = result.error as { message?: unknown; code?: unknown };
+  const message = typeof error.message === 'string' && error.message ? error.message : 'The request failed';
+  throw new QueryError(message, statusOf(result, result.error), typeof error.code === 'string' ? error.code : undefined);
+}
+
+async function settle<T>(outcome: Outcome<T>): Promise<T> {
+  // postgrest-js retries some failures itself; the cache's own rule (section 8) must be the only one.
+  const builder = outcome as { retry?: unknown };
+  if (typeof builder.retry === 'function') builder.retry(false);
+  let value: unknown;
+  try {
+    value = await outcome;
+  } catch (error) {
+    if (error instanceof QueryError) throw error;
+    // A rejected fetch, or a supabase-js error thrown by a query function.
+    const record = (error ?? {}) as { message?: unknown; code?: unknown };
+    const message = typeof record.message === 'string' && record.message ? record.message : 'The request failed';
+    throw new QueryError(message, statusOf({}, error), typeof record.code === 'string' ? record.code : undefined);
+  }
+  return isResult(value) ? unwrap(value as SupabaseResult<T>) : (value as T);
+}
+
+/** Retry delays after the 1st and 2nd failure. */
+export const retryDelaysMs = [1000, 3000] as const;
+
+/** True for errors a retry cannot fix (HTTP 4xx). */
+export function isClientError(error: unknown) {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** Plain words for a failed save, by HTTP status. */
+export function describeSaveError(error: unknown): string {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 401 || status === 403) return 'Your sign-in has ended. Please sign in again, then try once more.';
+  if (status === 409) return 'This changed somewhere else. Refresh the page, then try again.';
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return 'Some of this could not be saved as it is. Please check it and try again.';
+  return 'We could not reach Haven. Check your connection and try again.';
+}
+
+export interface MutationToast {
+  title: string;
+  /** Defaults to {@link describeSaveError}. */
+  description?: string;
+}
+
+export interface MutationOptions<Data> {
+  /** Names the mutation in logs, e.g. 'journal.save'. */
+  name: string;
+  /**
+   * Key prefixes this mutation changes: every cached key starting with one of them is dropped
+   * and refetched afterwards (also after a failure, since a write may have half-happened).
+   */
+  invalidates?: readonly string[] | ((data: Data) => readonly string[]);
+  /**
+   * The toast shown when the mutation fails. `false` only where the spec makes the failure
+   * silent (section 8); the error is logged either way.
+   */
+  errorToast?: MutationToast | false;
+}
+
+export interface MutationArgs<Data> {
+  data: Data;
+  client: SupabaseClient;
+  invalidate: (key: KeySelector) => void;
+  revalidate: (key: KeySelector) => void;
+  getCacheUpdater: <T = unknown>(key: string, shouldRevalidate?: boolean) => [(newValue?: T) => void, T | undefined];
+}
+
+export interface QueryCacheOptions {
+  /** The supabase client fetchers receive; the page's client by default. */
+  getClient?: () => SupabaseClient;
+  logger?: Pick<Logger, 'warn' | 'error'>;
+  toast?: (input: { title: string; description?: string; variant?: 'default' | 'destructive' }) => unknown;
+}
+
+/** Matches every key that starts with `prefix` (keys are their parts joined without a separator). */
+export const keyPrefix = (prefix: string) => (key: string) => key.startsWith(prefix);
+
+/**
+ * A configured cache (spec section 9, "Caching"): data is fresh for 5 minutes (no refetch while
+ * fresh), kept for 10 (shown while a refetch runs), not refetched on window focus, refetched on
+ * reconnect, never retried on HTTP 4xx and retried up to 2 times otherwise (section 8).
+ */
+export function createQueryCache({ getClient = getSupabase, logger = pageLogger, toast = showToast }: QueryCacheOptions = {}) {
+  const cache = new Map<string, { data?: unknown; error?: unknown; retryCount?: number; created?: number; expires?: number }>();
+
+  const onErrorRetry: OnErrorRetry = ({ error, key, retryCount }) => {
+    const retry = !isClientError(error) && retryCount <= limits.cache.retries;
+    const log = retry ? logger.warn : logger.error;
+    log(retry ? 'A data query failed; retrying' : 'A data query failed', {
+      component: 'query-cache',
+      action: 'query',
+      context: { key, attempt: retryCount },
+      error,
+    });
+    return retry ? (retryDelaysMs[retryCount - 1] ?? retryDelaysMs[1]) : false;
+  };
+
+  const [nanoFetcherStore, nanoMutatorStore, controls] = nanoquery({
+    cache,
+    dedupeTime: limits.cache.freshMs,
+    cacheLifetime: limits.cache.keepMs,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: true,
+    onErrorRetry,
+  });
+
+  // nanoquery refetches stale data on reconnect; errors stay "fresh", so refetch those too.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', () => controls.revalidateKeys((key) => cache.get(key)?.error !== undefined));
+  }
+
+  /**
+   * A store for one query, shared by every island on the page that uses the same key.
+   * `query` gets the supabase client and the key parts; returning the supabase-js call is
+   * enough (a PostgREST error becomes a thrown {@link QueryError}).
+   */
+  function createFetcherStore<T>(
+    key: KeyInput,
+    query: (client: SupabaseClient, ...parts: KeyPart[]) => Outcome<T>,
+    settings: Omit<CommonSettings<T>, 'fetcher'> = {},
+  ): FetcherStore<T, QueryError> {
+    return nanoFetcherStore<T, QueryError>(key, { ...settings, fetcher: async (...parts) => settle(query(getClient(), ...parts)) });
+  }
+
+  /**
+   * A store for one kind of write. `mutate(data)` resolves to the result, or to `undefined` after
+   * a failure, which is logged and (unless `errorToast: false`) shown in a toast; the keys in
+   * `invalidates` are refetched afterwards.
+   */
+  function createMutatorStore<Data = void, Result = unknown>(
+    mutation: (args: MutationArgs<Data>) => Outcome<Result>,
+    { name, invalidates, errorToast = { title: 'That did not save' } }: MutationOptions<Data>,
+  ): MutatorStore<Data, Result, QueryError> {
+    return nanoMutatorStore<Data, Result, QueryError>(
+      (args) => {
+        const prefixes = typeof invalidates === 'function' ? invalidates(args.data) : (invalidates ?? []);
+        if (prefixes.length > 0) args.invalidate((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+        return settle(mutation({ ...args, client: getClient() }));
+      },
+      {
+        throttleCalls: true,
+        onError: (error) => {
+          logger.error('A save failed', { component: 'query-cache', action: name, error });
+          if (errorToast) {
+            toast({ title: errorToast.title, description: errorToast.description ?? describeSaveError(error), variant: 'destructive' });
+          }
+        },
+      },
+    );
+  }
+
+  return {
+    createFetcherStore,
+    createMutatorStore,
+    invalidateKeys: controls.invalidateKeys,
+    revalidateKeys: controls.revalidateKeys,
+    mutateCache: controls.mutateCache,
+  };
+}
+
+/** The page's cache: islands share it because they share this module. */
+export const { createFetcherStore, createMutatorStore, invalidateKeys, revalidateKeys, mutateCache } = createQueryCache();

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Links present in the HTML as served (not the ones the idle preloader adds later). */
+async function staticPrefetches(page: Page) {
+  return page
+    .locator('head link[rel="prefetch"]:not([data-idle-preload])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
+/**
+ * Pins navigator.connection and records when each idle-preload link is added, in ms since
+ * navigation start.
+ */
+async function watchIdlePreloads(page: Page, connection: { effectiveType: string; saveData: boolean }) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
+    const seen: { href: string; at: number }[] = [];
+    (window as unknown as { idlePreloads: typeof seen }).idlePreloads = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLLinkElement && node.dataset['idlePreload'] !== undefined)
+            seen.push({ href: node.getAttribute('href') ?? '', at: performance.now() });
+    }).observe(document, { childList: true, subtree: true });
+  }, connection);
+}
+
+const idlePreloads = (page: Page) =>
+  page.evaluate(() => (window as unknown as { idlePreloads: { href: string; at: number }[] }).idlePreloads);
+
+test.describe('prefetching', () => {
+  test('home prefetches /programs and /library', async ({ page }) => {
+    await page.goto('/');
+    expect(await staticPrefetches(page)).toEqual(['/programs', '/library']);
+  });
+
+  test('/programs prefetches /dashboard and /auth', async ({ page }) => {
+    await page.goto('/programs');
+    expect(await staticPrefetches(page)).toEqual(['/dashboard', '/auth']);
+  });
+
+  test('/auth prefetches /dashboard', async ({ page }) => {
+    await page.goto('/auth');
+    expect(await staticPrefetches(page)).toEqual(['/dashboard']);
+  });
+
+  test('idle preloading adds Dashboard and Library after 2 s, Journal and Insights after 5 s', async ({ page }) => {
+    await watchIdlePreloads(page, { effectiveType: '4g', saveData: false });
+    const fetched = new Set<string>();
+    page.on('request', (request) => fetched.add(new URL(request.url()).pathname));
+    await page.goto('/about');
+    await page.waitForTimeout(1500);
+    expect(await idlePreloads(page)).toEqual([]);
+    await expect.poll(() => idlePreloads(page).then((links) => links.length), { timeout: 8000 }).toBe(4);
+    const links = await idlePreloads(page);
+    const at = Object.fromEntries(links.map((link) => [link.href, link.at]));
+    expect(Object.keys(at).sort()).toEqual(['/dashboard', '/insights', '/journal', '/library']);
+    for (const href of ['/dashboard', '/library']) expect(at[href]).toBeGreaterThanOrEqual(2000);
+    for (const href of ['/dashboard', '/library']) expect(at[href]).toBeLessThan(5000);
+    for (const href of ['/journal', '/insights']) expect(at[href]).toBeGreaterThanOrEqual(5000);
+    // The browser really fetched them.
+    await expect.poll(() => ['/dashboard', '/library'].every((path) => fetched.has(path) || fetched.has(`${path}/`))).toBe(true);
+  });
+
+  test('idle preloading skips pages already prefetched', async ({ page }) => {
+    await watchIdlePreloads(page, { effectiveType: '4g', saveData: false });
+    await page.goto('/');
+    await expect.poll(() => idlePreloads(page).then((links) => links.map((link) => link.href)), { timeout: 5000 }).toEqual(['/dashboard']);
+    expect(await page.locator('head link[rel="prefetch"][href="/library"]').count()).toBe(1);
+  });
+
+  for (const connection of [
+    { effectiveType: '4g', saveData: true },
+    { effectiveType: '3g', saveData: false },
+  ]) {
+    test(`idle preloading does nothing on ${connection.saveData ? 'Save-Data' : connection.effectiveType}`, async ({ page }) => {
+      await watchIdlePreloads(page, connection);
+      await page.goto('/about');
+      await page.waitForTimeout(6000);
+      expect(await idlePreloads(page)).toEqual([]);
+      expect(await page.locator('link[data-idle-preload]').count()).toBe(0);
+    });
+  }
+});
+
+test.describe('performance monitoring', () => {
+  const chunks = (page: Page) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    return loaded;
+  };
+
+  test('loads nothing and shows nothing while metrics are off', async ({ page }) => {
+    const loaded = chunks(page);
+    await page.goto('/about');
+    await page.waitForTimeout(2500);
+    expect(loaded.filter((path) => /\/_astro\/(monitor|seo|vitals|logger)\./.test(path))).toEqual([]);
+    await expect(page.locator('[data-metrics-panel]')).toHaveCount(0);
+  });
+
+  test('with metrics and debug mode on, measures locally and shows the panel', async ({ page }) => {
+    const loaded = chunks(page);
+    const origins = new Set<string>();
+    page.on('request', (request) => origins.add(new URL(request.url()).origin));
+    await page.addInitScript(() => {
+      localStorage.setItem('haven-settings', JSON.stringify({ performance: { enableMetrics: true, debugMode: true } }));
+    });
+    await page.goto('/about');
+    const panel = page.getByRole('complementary', { name: 'Performance (debug mode)' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('row', { name: /^TTFB/ })).toBeVisible();
+    await expect(panel.getByRole('row', { name: /^FCP/ })).toBeVisible();
+    await expect(panel).toContainText(/Score: \d+ out of 100/);
+    expect(loaded.some((path) => path.includes('/_astro/monitor.'))).toBe(true);
+
+    const entries = await page.evaluate(() => {
+      // Errors flush at once; other entries wait for the 30 s tick or the page being hidden.
+      window.dispatchEvent(new Event('pagehide'));
+      return JSON.parse(localStorage.getItem('enterprise-logs') ?? '[]') as { component: string; context: { metric?: string } }[];
+    });
+    expect(entries.filter((entry) => entry.component === 'metrics').map((entry) => entry.context.metric)).toEqual(
+      expect.arrayContaining(['TTFB', 'FCP']),
+    );
+    expect([...origins]).toEqual([new URL(page.url()).origin]);
+
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => (document.documentElement.dataset['theme'] = value), theme);
+      const results = await new AxeBuilder({ page })
+        .include('[data-metrics-panel]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations, theme).toEqual([]);
+    }
+
+    await panel.getByRole('button', { name: 'Hide the performance panel' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('with metrics on but debug mode off, measures without a panel', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('haven-settings', JSON.stringify({ performance: { enableMetrics: true, debugMode: false } }));
+    });
+    await page.goto('/about');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.dispatchEvent(new Event('pagehide'));
+          return (JSON.parse(localStorage.getItem('enterprise-logs') ?? '[]') as { component: string }[]).filter(
+            (entry) => entry.component === 'metrics',
+          ).length;
+        }),
+      )
+      .toBeGreaterThan(0);
+    await expect(page.locator('[data-metrics-panel]')).toHaveCount(0);
+  });
+});
+
+test.describe('SEO audit', () => {
+  test('runs 2 s after load only when seo-monitoring is enabled', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('seo-monitoring', 'enabled'));
+    await page.goto('/about');
+    const seoEntries = () =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('enterprise-logs') ?? '[]') as { component: string; message: string }[]).filter(
+          (entry) => entry.component === 'seo-audit',
+        ),
+      );
+    await page.waitForTimeout(1000);
+    expect(await seoEntries()).toEqual([]);
+    await expect
+      .poll(seoEntries, { timeout: 5000 })
+      .toEqual([expect.objectContaining({ message: 'SEO: title and description lengths pass' })]);
+  });
+
+  test('stays off otherwise', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForTimeout(3000);
+    const stored = await page.evaluate(() => localStorage.getItem('enterprise-logs'));
+    expect(stored).toBeNull();
+  });
+});
