@@ -5,8 +5,11 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
+import { bootScriptHash } from './src/lib/boot-script.ts';
 
 const outDir = process.env.HAVEN_OUT_DIR ?? './dist';
+/** Hosted Supabase's origin when the site talks to it; otherwise the API is this origin. */
+const apiOrigin = process.env.PUBLIC_SUPABASE_URL ? new URL(process.env.PUBLIC_SUPABASE_URL).origin : null;
 
 export default defineConfig({
   site: process.env.HAVEN_SITE_URL ?? 'http://localhost:4321',
@@ -17,6 +20,24 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  // A strict Content-Security-Policy on every page: scripts and styles only from this site or
+  // with a listed hash, no third parties at all. frame-ancestors comes from the server header.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `connect-src 'self'${apiOrigin ? ` ${apiOrigin} ${apiOrigin.replace(/^http/, 'ws')}` : ''}`,
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self'",
+      ],
+      scriptDirective: { hashes: [bootScriptHash] },
+    },
+  },
   integrations: [
     react(),
     mdx(),
