@@ -1,9 +1,16 @@
+// @vitest-environment jsdom
+// (jsdom so the worksheet test below can render each tool with the React renderer)
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { readArticles, readPrograms } from '../../server/seed/content-files.ts';
-import { articleCategories, pageSchema, statSchema } from '../../src/lib/content-schemas.ts';
+import { ToolForm } from '../../src/components/programs/ToolForm.tsx';
+import { dailyCheckFields } from '../../src/lib/programs-progress/daily-check.ts';
+import { articleCategories, pageSchema, statSchema, type ToolField } from '../../src/lib/content-schemas.ts';
 
 const content = path.resolve('content');
 
@@ -52,6 +59,60 @@ describe('programs in content/programs', () => {
       const ids = program.weeks.flatMap((week) => week.tools.map((tool) => tool.id));
       expect(new Set(ids).size, program.slug).toBe(ids.length);
     }
+  });
+});
+
+/** The names assistive tech announces for each labelled control and group in `root`. */
+function accessibleNames(root: HTMLElement): string[] {
+  const names: string[] = [];
+  for (const label of root.querySelectorAll('label[for]')) if (root.querySelector(`#${CSS.escape(label.getAttribute('for')!)}`)) names.push(label.textContent!.trim());
+  for (const legend of root.querySelectorAll('fieldset > legend')) names.push(legend.textContent!.trim());
+  return names;
+}
+
+/** Every input, textarea and button either has a <label>, an aria-label, or (radios) a wrapping label. */
+function unlabelledControls(root: HTMLElement): string[] {
+  return [...root.querySelectorAll<HTMLInputElement>('input, textarea, button')]
+    .filter((control) => !(control.labels?.length || control.getAttribute('aria-label') || control.textContent?.trim()))
+    .map((control) => control.outerHTML);
+}
+
+function renderFields(fields: readonly ToolField[]) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  flushSync(() => root.render(createElement(ToolForm, { fields, values: {}, onChange: () => undefined })));
+  return {
+    container,
+    remove() {
+      root.unmount();
+      container.remove();
+    },
+  };
+}
+
+describe('program worksheets render with the week page renderer', () => {
+  test('every tool, daily check and reflection renders each field with an accessible label', async () => {
+    let rendered = 0;
+    for (const program of await readPrograms(path.join(content, 'programs'))) {
+      for (const week of program.weeks) {
+        const forms: [string, ToolField[]][] = [
+          ...week.tools.map((tool): [string, ToolField[]] => [tool.id, tool.fields]),
+          ['daily check', dailyCheckFields(week.daily_check)],
+          ['reflection', week.reflection.map((label, i): ToolField => ({ id: `q${i + 1}`, label, type: 'textarea' }))],
+        ];
+        for (const [name, fields] of forms) {
+          const where = `${program.slug} week ${week.week}, ${name}`;
+          const { container, remove } = renderFields(fields);
+          const names = accessibleNames(container);
+          for (const field of fields) expect(names, `${where}: ${field.id}`).toContain(field.label.trim());
+          expect(unlabelledControls(container), where).toEqual([]);
+          remove();
+          rendered += 1;
+        }
+      }
+    }
+    expect(rendered).toBeGreaterThanOrEqual(9 * 6 * 3);
   });
 });
 

@@ -1,0 +1,13 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Renders `children` only once the page is known to belong to a signed-in member
+ * (`<html data-auth>`, set before first paint), so visitors reading a lesson never download the
+ * member code and supabase-js that the lazy children pull in.
+ */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => setSignedIn(document.documentElement.dataset['auth'] === 'signed-in'), []);
+  if (!signedIn) return null;
+  return <Suspense fallback={<p className="text-muted-foreground">Loading...</p>}>{children}</Suspense>;
+}
