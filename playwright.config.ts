@@ -28,6 +28,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

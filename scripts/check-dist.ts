@@ -12,7 +12,7 @@ const dist = path.resolve(process.argv[2] ?? 'dist');
 const budgets = { js: 80 * 1024, css: 25 * 1024, html: 30 * 1024 };
 /** Pages whose main job is an interactive tool (React islands); their JS budget is 160 KB. */
 const interactive =
-  /^\/(haven-ai|ai-companion|dashboard|journal|insights|account|auth|assessment|clinical-assessment|haven-assessment|admin|partner-auth|partner-dashboard|contact-partner\/.+|find-partners|safety-plan)$/;
+  /^\/(programs\/[^/]+\/week\/[1-6]|haven-ai|dashboard|journal|insights|account|auth|assessment|clinical-assessment|haven-assessment|admin|partner-auth|partner-dashboard|contact-partner\/.+|find-partners|safety-plan)$/;
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -132,6 +132,19 @@ test('offline, the entry is kept on this device and syncs when the connection re
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(status(page)).toHaveText('Saved');
   await expect.poll(async () => (await entryRow(member, 'on the train')).length).toBe(1);
+  // Nothing is left waiting in the device outbox (IndexedDB), so nothing can be sent twice.
+  const pending = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('haven');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox', 'readonly').objectStore('outbox').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(pending).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('haven-outbox'))).toBeNull();
 });
 
