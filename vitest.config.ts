@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/content/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/companion/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file starts its own in-memory database; two at a time fits the 2-core machines.

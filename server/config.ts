@@ -73,7 +73,9 @@ const env = z.object({
   HAVEN_MIGRATIONS_DIR: z.string().min(1).default('supabase/migrations'),
   HAVEN_SEED_FILE: z.string().min(1).default('supabase/seed.sql'),
   // Variables edge functions may read, besides the SUPABASE_* ones (comma-separated).
-  HAVEN_FUNCTIONS_ENV: z.string().default('HAVEN_DEPLOY_HOOK_URL'),
+  HAVEN_FUNCTIONS_ENV: z
+    .string()
+    .default('HAVEN_DEPLOY_HOOK_URL,HAVEN_COMPANION_API_URL,HAVEN_COMPANION_API_KEY,HAVEN_COMPANION_MODEL,HAVEN_COMPANION_TIMEOUT_MS'),
   HAVEN_LOG_REQUESTS: flag(true),
   HAVEN_EMAIL_CONFIRMATION: flag(false),
   HAVEN_JWT_EXPIRY: count(3600, 30),

@@ -1,0 +1,156 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { User } from '@supabase/supabase-js';
+import { Button } from '@/components/ui/button';
+import { product, routes } from '@/config/haven';
+import { getSupabase } from '@/lib/supabase';
+import { saveSummaryToJournal } from '@/lib/queries/companion';
+import {
+  $chat,
+  currentSummary,
+  newConversation,
+  openConversation,
+  preloadScreen,
+  removeMessage,
+  send,
+  type ChatMessage,
+} from '@/stores/companion';
+import { toast } from '@/stores/toast';
+import type { Chip } from '../../../supabase/functions/_shared/companion/types.ts';
+import { Composer } from './Composer';
+import { HistoryPanel } from './HistoryPanel';
+import { MessageItem } from './MessageItem';
+import { RichText } from './RichText';
+import { ReportDialog } from './ReportDialog';
+
+const STARTERS: Chip[] = [
+  { label: 'Not great' },
+  { label: 'Okay, I guess' },
+  { label: 'Mood check-in', action: 'start:check-in' },
+  { label: 'Try a calming exercise', action: 'menu:exercises' },
+];
+
+const WELCOME = `Hi, I’m ${product.companion}, an AI companion. I’m here to listen, help you reflect, and guide short exercises like box breathing or sorting worries. **How are you feeling today?**`;
+
+/** The conversation: messages, quick replies, the composer, and (for members) saved history. */
+export function Chat({ user }: { user: User | null }) {
+  const chat = useStore($chat);
+  const member = Boolean(user);
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const [version, setVersion] = useState(0);
+  const end = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [chat.messages.length, chat.messages.at(-1)?.text]);
+  useEffect(() => {
+    if (!chat.sending) setVersion((v) => v + 1);
+  }, [chat.sending]);
+  useEffect(() => void preloadScreen(), []);
+
+  async function saveSummary() {
+    const summary = currentSummary();
+    if (!summary) {
+      toast({ title: 'Nothing to save yet', description: 'Chat for a little while or finish an exercise, then save a summary.' });
+      return;
+    }
+    if (!member) {
+      await navigator.clipboard?.writeText(`${summary.title}\n\n${summary.body}`).catch(() => undefined);
+      toast({ title: 'Summary copied', description: 'Sign in to save summaries straight to your private journal.' });
+      return;
+    }
+    const { error } = await saveSummaryToJournal(getSupabase(), summary);
+    if (error)
+      toast({
+        title: 'Not saved',
+        description: 'The summary could not be saved to your journal. Please try again.',
+        variant: 'destructive',
+      });
+    else toast({ title: 'Saved to your journal', description: summary.title });
+  }
+
+  function onChip(chip: Chip) {
+    if (chip.action === 'open:safety-plan') {
+      window.open(routes.safetyPlan, '_blank', 'noopener');
+      return;
+    }
+    if (chip.action === 'save-summary') {
+      void saveSummary();
+      return;
+    }
+    void send(chip.label, chip.action);
+  }
+
+  const onDelete = useCallback((message: ChatMessage) => {
+    removeMessage(message).catch((error: unknown) => {
+      toast({ title: 'Not deleted', description: (error as Error).message, variant: 'destructive' });
+    });
+  }, []);
+
+  const chips = chat.messages.length === 0 ? STARTERS : chat.chips;
+
+  return (
+    <div className={member ? 'grid gap-6 lg:grid-cols-[1fr_18rem]' : ''}>
+      <section
+        aria-label={`Chat with ${product.companion}`}
+        className="border-border bg-background flex min-h-[32rem] flex-col overflow-hidden rounded-2xl border"
+      >
+        <div className="border-border bg-card flex flex-wrap items-center justify-between gap-2 border-b px-4 py-2">
+          <p className="text-sm">
+            <strong>{product.companion} is an AI</strong>, not a person.{' '}
+            <span className="text-muted-foreground">{member ? 'Saved to your account.' : 'Guest mode: nothing is saved.'}</span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="ghost" onClick={() => void saveSummary()}>
+              {member ? 'Save summary to journal' : 'Copy summary'}
+            </Button>
+            <Button variant="ghost" onClick={newConversation} disabled={chat.sending}>
+              New chat
+            </Button>
+            <a href={routes.safetyPlan} className="hover:bg-muted inline-flex min-h-11 items-center rounded-md px-3 font-semibold">
+              My safety plan
+            </a>
+          </div>
+        </div>
+        <div role="log" aria-live="polite" aria-label="Messages" tabIndex={0} className="max-h-[60vh] min-h-64 flex-1 overflow-y-auto p-4">
+          <ol className="flex flex-col gap-4">
+            {chat.messages.length === 0 && (
+              <li data-role="welcome" className="flex flex-col items-start gap-1">
+                <p className="text-muted-foreground text-xs font-semibold">{product.companion} (AI)</p>
+                <div className="bg-card border-border max-w-[min(100%,38rem)] rounded-2xl border px-4 py-3">
+                  <RichText text={WELCOME} />
+                </div>
+              </li>
+            )}
+            {chat.messages.map((m) => (
+              <MessageItem key={m.key} message={m} member={member} onReport={setReporting} onDelete={onDelete} />
+            ))}
+            <li ref={end} aria-hidden="true" />
+          </ol>
+        </div>
+        <Composer chips={chips} sending={chat.sending} onSend={(text) => void send(text)} onChip={onChip} />
+      </section>
+      {user && (
+        <HistoryPanel
+          userId={user.id}
+          currentId={chat.conversationId}
+          version={version}
+          onOpen={(id) =>
+            void openConversation(id).catch(() =>
+              toast({ title: 'Not opened', description: 'That conversation could not be loaded.', variant: 'destructive' }),
+            )
+          }
+          onCleared={(ids) => {
+            if (ids === 'all' || (chat.conversationId && ids.includes(chat.conversationId))) newConversation();
+          }}
+        />
+      )}
+      <ReportDialog
+        messageId={reporting?.id ?? null}
+        member={member}
+        open={reporting !== null}
+        onOpenChange={(open) => !open && setReporting(null)}
+      />
+    </div>
+  );
+}

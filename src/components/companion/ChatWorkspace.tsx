@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { User } from '@supabase/supabase-js';
+import { ErrorBoundary } from '@/components/site/ErrorBoundary';
+import { routes } from '@/config/haven';
+import { acknowledgeDisclosure, checkDisclosure, openConversation } from '@/stores/companion';
+import { $session, startSession } from '@/stores/session';
+import { Chat } from './Chat';
+import { DisclosureGate } from './DisclosureGate';
+
+/**
+ * The Wren chat: the AI disclosure gate, then the conversation. Guests chat without an account
+ * (nothing stored on the server); members keep their conversations.
+ */
+export default function ChatWorkspace() {
+  const { user, loading } = useStore($session);
+  const [gate, setGate] = useState<ReturnType<typeof checkDisclosure> | null>(null);
+  useEffect(startSession, []);
+  useEffect(() => {
+    if (loading) return;
+    const check = checkDisclosure();
+    setGate(check);
+    if (!check.needed && user && check.conversationId) void openConversation(check.conversationId).catch(() => undefined);
+  }, [loading, user]);
+
+  if (loading || !gate) return <p className="text-muted-foreground py-8 text-center">Loading...</p>;
+  if (gate.needed) {
+    return (
+      <DisclosureGate
+        firstUse={gate.firstUse}
+        member={Boolean(user)}
+        onAcknowledge={() => {
+          acknowledgeDisclosure();
+          setGate({ ...gate, needed: false });
+          if (user && gate.conversationId) void openConversation(gate.conversationId).catch(() => undefined);
+        }}
+      />
+    );
+  }
+  return (
+    <ErrorBoundary>
+      <Chat user={user as User | null} />
+      <p className="text-muted-foreground mt-4 text-sm">
+        Wren is an AI companion for self-help, not a therapist and not an emergency service.{' '}
+        <a className="underline" href={routes.crisisProtocol}>
+          How Wren handles signs of risk
+        </a>
+        .
+      </p>
+    </ErrorBoundary>
+  );
+}

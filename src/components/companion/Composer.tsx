@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { product } from '@/config/haven';
+import type { Chip } from '../../../supabase/functions/_shared/companion/types.ts';
+
+interface ComposerProps {
+  chips: Chip[];
+  sending: boolean;
+  onSend: (text: string, action?: string) => void;
+  onChip: (chip: Chip) => void;
+}
+
+/** Quick replies plus a free-text box. Enter sends; Shift+Enter adds a line. */
+export function Composer({ chips, sending, onSend, onChip }: ComposerProps) {
+  const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  function submit() {
+    const value = text.trim();
+    if (!value || sending) return;
+    onSend(value);
+    setText('');
+    box.current?.focus();
+  }
+
+  return (
+    <div className="border-border bg-card grid gap-3 border-t p-3">
+      {chips.length > 0 && (
+        <ul aria-label="Quick replies" className="flex flex-wrap gap-2">
+          {chips.map((chip) => (
+            <li key={`${chip.action ?? ''}${chip.label}`}>
+              <button
+                type="button"
+                disabled={sending}
+                onClick={() => onChip(chip)}
+                className="border-primary/50 bg-secondary text-secondary-foreground hover:bg-secondary/70 min-h-11 rounded-full border px-4 text-sm font-semibold disabled:opacity-60"
+              >
+                {chip.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor="wren-message" className="sr-only">
+          Message {product.companion}
+        </label>
+        <textarea
+          id="wren-message"
+          ref={box}
+          value={text}
+          rows={2}
+          maxLength={4000}
+          placeholder="Type how you’re feeling, or tap a quick reply"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              submit();
+            }
+          }}
+          className="border-input bg-background min-h-11 flex-1 resize-y rounded-md border px-3 py-2"
+        />
+        <Button type="submit" disabled={sending || !text.trim()}>
+          Send
+        </Button>
+      </form>
+    </div>
+  );
+}

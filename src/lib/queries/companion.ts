@@ -1,0 +1,79 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ChatRequest } from '../../../supabase/functions/_shared/companion/types.ts';
+
+/** A conversation in the member's history list. */
+export interface ConversationRow {
+  id: string;
+  title: string | null;
+  last_message_at: string;
+}
+
+export interface MessageRow {
+  id: string;
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+  safety: { level?: string; card?: 'crisis' | 'support' | null; categories?: string[] } | null;
+  created_at: string;
+}
+
+/** Sends one message to Wren; the reply streams back as server-sent events (a fetch `Response`). */
+export async function sendToWren(client: SupabaseClient, body: ChatRequest, signal?: AbortSignal): Promise<Response> {
+  const { data, error, response } = await client.functions.invoke<Response>('companion-chat', {
+    body,
+    headers: { Accept: 'text/event-stream' },
+    ...(signal ? { signal } : {}),
+  });
+  if (error) {
+    const status = response?.status ?? (error as { context?: Response }).context?.status;
+    throw Object.assign(new Error(error.message), { status });
+  }
+  return data as Response;
+}
+
+/** The member's conversations, newest first. */
+export function listConversations(client: SupabaseClient) {
+  return client.from('chat_conversations').select('id, title, last_message_at').order('last_message_at', { ascending: false }).limit(50);
+}
+
+/** Every message of one conversation, oldest first. */
+export function listMessages(client: SupabaseClient, conversationId: string) {
+  return client
+    .from('chat_messages')
+    .select('id, role, content, safety, created_at')
+    .eq('conversation_id', conversationId)
+    .order('created_at', { ascending: true });
+}
+
+/** Deletes one message (row-level security: only the owner's). */
+export function deleteMessage(client: SupabaseClient, id: string) {
+  return client.from('chat_messages').delete().eq('id', id);
+}
+
+/** Deletes one conversation and, by cascade, its messages. */
+export function deleteConversation(client: SupabaseClient, id: string) {
+  return client.from('chat_conversations').delete().eq('id', id);
+}
+
+/** Deletes every conversation of the signed-in member. */
+export function deleteAllConversations(client: SupabaseClient, userId: string) {
+  return client.from('chat_conversations').delete().eq('user_id', userId);
+}
+
+/** Reports one of Wren's replies; the database copies the reply into the report. */
+export function reportReply(client: SupabaseClient, messageId: string, reason: string) {
+  return client.from('chat_reports').insert({ message_id: messageId, reason });
+}
+
+/** Saves a chat summary as a journal entry. */
+export function saveSummaryToJournal(client: SupabaseClient, summary: { title: string; body: string }) {
+  return client
+    .from('journal_entries')
+    .insert({ title: summary.title, body: summary.body, prompt_kind: 'companion-summary', tags: ['wren'] })
+    .select('id')
+    .single();
+}
+
+/** Counts one display of crisis resources (anonymous), used when the chat could not reach the server. */
+export function recordChatReferral(client: SupabaseClient) {
+  return client.rpc('record_crisis_referral', { surface: 'chat' });
+}

@@ -1,0 +1,526 @@
+/**
+ * Wren's embedded engine: every message goes through the crisis screen first, then safety
+ * mode, the policy checks (what Wren is, diagnosis, medication), a running exercise, quick-reply
+ * actions, the intent classifier, and finally a reflective reply built from the person's own
+ * words, with a link to Haven content when one fits. No network, no model download.
+ */
+import { detectPolicy, type PolicyTopic } from '../safety/policy.ts';
+import { screenDetailed, type ScreenResult } from '../safety/screen.ts';
+import type { ContentIndex } from './content-index.ts';
+import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
+import { EXERCISES, exerciseChips, flowTitle, flowTotal, startFlow, stepFlow, type FlowOutcome } from './flows.ts';
+import type { FeelingFamily } from './lexicon.ts';
+import type { Nlu, Understanding } from './nlu.ts';
+import { analyse, type Analysis } from './reflect.ts';
+import * as R from './replies.ts';
+import * as S from './safety-replies.ts';
+import { buildSummary } from './summary.ts';
+import type { ChatState, Chip, ExerciseKind, Reply } from './types.ts';
+import { cap, hash, said } from './words.ts';
+
+export interface EngineContext {
+  nlu: Nlu;
+  index: ContentIndex | null;
+  now: number;
+}
+
+export interface EngineInput {
+  text: string;
+  action?: string | undefined;
+  state: ChatState;
+}
+
+export interface EngineResult {
+  reply: Reply;
+  state: ChatState;
+  screen: ScreenResult;
+  policy: PolicyTopic | null;
+  /**
+   * True for open conversation with no risk, no policy topic and no exercise running: the only
+   * turns a generative model may answer instead of the scripted reply.
+   */
+  open: boolean;
+}
+
+/** Turns in safety mode after the last sign of risk. */
+const SAFETY_TURNS = 8;
+/** Suggest a pause after this many messages in one session (anti-dependency). */
+const LONG_SESSION_TURNS = 40;
+/** Minimum retrieval score for Wren to offer a link unasked. */
+const LINK_SCORE = 2.2;
+/** Minimum retrieval score for answering a question with a Haven article. */
+const LEARN_SCORE = 1.4;
+
+const JOKE = /\b(?:lol|lmao|haha+|jk|just kidding|joking)\b|😂|🤣|💀/i;
+
+type Draft = Omit<Reply, 'source' | 'notice'> & { open?: boolean };
+
+class Turn {
+  readonly seed: number;
+  readonly state: ChatState;
+  readonly message: string;
+  constructor(state: ChatState, message: string) {
+    this.state = state;
+    this.message = message;
+    this.seed = hash(message) + state.turns;
+  }
+
+  /** A variant not used recently (by id), so Wren does not repeat itself word for word. */
+  pick<T>(id: string, variants: readonly T[]): T {
+    for (let k = 0; k < variants.length; k += 1) {
+      const i = (this.seed + k) % variants.length;
+      const key = `${id}:${i}`;
+      if (!this.state.recent.includes(key) || k === variants.length - 1) {
+        this.state.recent = [...this.state.recent.filter((r) => r !== key), key].slice(-16);
+        return variants[i]!;
+      }
+    }
+    return variants[0]!;
+  }
+}
+
+const draft = (text: string, chips: Chip[], intent: string, extra: Partial<Draft> = {}): Draft => ({
+  text,
+  chips,
+  card: null,
+  exercise: null,
+  summary: null,
+  intent,
+  ...extra,
+});
+
+function answerOf(text: string, action: string): 'yes' | 'no' | 'unsure' | null {
+  if (/:(yes)$/.test(action)) return 'yes';
+  if (/:(no)$/.test(action)) return 'no';
+  if (/:(unsure)$/.test(action)) return 'unsure';
+  const s = text.toLowerCase().trim();
+  if (
+    /^(?:i(?:'m| am) not sure|not sure|i don'?t know|idk|maybe|dunno|i can'?t tell|hard to say|kind of|sort of|a bit|a little|sometimes)\b/.test(
+      s,
+    )
+  )
+    return 'unsure';
+  if (
+    /^(?:no|nope|nah|not really|not like that|i(?:'m| am) not|i was joking|just joking|joking|it was a joke|it(?:'s| is|s) (?:just )?a (?:joke|figure of speech|saying|song)|figure of speech|i(?:'m| am) (?:fine|ok|okay|good|safe)|no,)/.test(
+      s,
+    )
+  )
+    return 'no';
+  if (
+    /^(?:yes|yeah|yep|yup|i am|i do|i have|i think so|it is|it(?:'s| is) still|honestly yes|actually yes|sort of yes|i want to)\b/.test(s)
+  )
+    return 'yes';
+  return null;
+}
+
+function flowDraft(outcome: FlowOutcome, state: ChatState, intent: string): Draft {
+  const kind = (outcome.next ?? state.flow)?.kind ?? outcome.done?.kind;
+  if (outcome.done) state.done = [...state.done, outcome.done].slice(-8);
+  if (outcome.feelings?.length) state.feelings = [...state.feelings, ...outcome.feelings].slice(-12);
+  state.flow = outcome.next;
+  const step = outcome.next ? outcome.next.step : kind ? flowTotal(kind) : 0;
+  const summary = outcome.done ? buildSummary({ feelings: [], topics: [], done: [outcome.done] }) : null;
+  return draft(outcome.text, outcome.chips, intent, {
+    exercise: kind ? { kind, step: Math.min(step, flowTotal(kind)), total: flowTotal(kind) } : null,
+    summary,
+  });
+}
+
+function remember(state: ChatState, a: Analysis) {
+  for (const f of a.feelings.filter((x) => !x.negated)) {
+    if (!state.feelings.includes(f.word)) state.feelings = [...state.feelings, f.word].slice(-12);
+  }
+  for (const t of a.topics) if (!state.topics.includes(t)) state.topics = [...state.topics, t].slice(-12);
+}
+
+const INTENT_FAMILY: Record<string, FeelingFamily> = {
+  feel_anxious: 'anxious',
+  feel_low: 'sad',
+  feel_stressed: 'stressed',
+  feel_angry: 'angry',
+  feel_lonely: 'lonely',
+  feel_tired: 'tired',
+  feel_good: 'good',
+  feel_grief: 'grieving',
+};
+const FAMILY_WORD: Partial<Record<FeelingFamily, string>> = {
+  anxious: 'anxious',
+  sad: 'low',
+  stressed: 'stressed',
+  angry: 'angry',
+  lonely: 'lonely',
+  tired: 'worn out',
+  grieving: 'the weight of this loss',
+};
+const POSITIVE: FeelingFamily[] = ['good', 'calm', 'grateful', 'proud', 'hopeful'];
+
+/** Open conversation: say back what was heard, name the feeling, ask one question. */
+function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContext): Draft {
+  const { state } = turn;
+  const family: FeelingFamily | null = a.feeling?.family ?? INTENT_FAMILY[u.intent] ?? (u.sentiment <= -3 ? 'sad' : null);
+  const named = a.feeling?.word ?? (family ? FAMILY_WORD[family] : undefined);
+  // "My friends ignored me": the feeling is already in the reason, so say the reason back instead.
+  const feelingWord = named && a.reason && a.feeling && a.reason.text.includes(a.feeling.surface) ? undefined : named;
+
+  if (family && POSITIVE.includes(family) && u.sentiment >= 0) {
+    const why = a.reason
+      ? `${a.reason.connector ? `${cap(feelingWord ?? 'good')} ${a.reason.connector} ${a.reason.text}` : cap(a.reason.text)}, `
+      : '';
+    const text = `${why ? `${why}that’s good to hear.` : turn.pick('good', ['That’s really good to hear.', 'I’m glad to hear that.'])} **${turn.pick('q-good', ['What do you think helped?', 'What made the difference today?', 'What would you like to hold onto from it?'])}**`;
+    return draft(text, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
+  }
+
+  // Hopeless, worthless, trapped: ask about suicide directly and kindly (asking does not raise risk).
+  if (family === 'hopeless' && !state.recent.includes('risk-check')) {
+    state.recent = [...state.recent, 'risk-check'].slice(-16);
+    state.pending = 'clarify-risk';
+    state.pendingCats = ['suicide'];
+    const heard = feelingWord ? `Feeling ${feelingWord} is such a heavy thing to carry. ` : '';
+    return draft(`${heard}${S.riskCheck.text}`, S.riskCheck.chips, 'risk-check');
+  }
+
+  let opening: string;
+  if (feelingWord && a.reason) {
+    const { connector, text } = a.reason;
+    opening = connector
+      ? turn.pick('open-fr', [
+          `It sounds like you’re feeling ${feelingWord} ${connector} ${text}.`,
+          `So you’re feeling ${feelingWord} ${connector} ${text}.`,
+          `You’re feeling ${feelingWord} ${connector} ${text}. That makes sense.`,
+        ])
+      : turn.pick('open-fr2', [
+          `So ${text}, and you’re feeling ${feelingWord}.`,
+          `${cap(text)}, and it’s left you feeling ${feelingWord}.`,
+          `${cap(text)}. No wonder you’re feeling ${feelingWord}.`,
+        ]);
+  } else if (feelingWord) {
+    opening = turn.pick('open-f', [
+      `You’re feeling ${feelingWord}${a.strong ? ', and it sounds strong' : ''}.`,
+      `Thank you for telling me you’re feeling ${feelingWord}.`,
+      `Feeling ${feelingWord} can be really hard to sit with.`,
+    ]);
+  } else if (a.reason) {
+    const how =
+      u.sentiment <= -4
+        ? 'really painful'
+        : u.sentiment < 0
+          ? 'hard'
+          : a.topics.includes('work') || a.topics.includes('study')
+            ? 'like a lot'
+            : 'like a lot to hold';
+    opening = `${cap(a.reason.text)}. ${turn.pick('open-r', [`That sounds ${how}.`, 'Thank you for telling me.', `That sounds ${how}, and I’m glad you said it.`])}`;
+  } else if (a.words > 30) {
+    opening = turn.pick('open-long', [
+      'There’s a lot in what you wrote, and I’m glad you got it out.',
+      'Thank you for putting all of that into words.',
+    ]);
+  } else if (a.words >= 4) {
+    opening = `You said ${said(turn.message, 70)} ${turn.pick('open-q', ['I’m listening.', 'Thank you for telling me.', 'I hear you.'])}`;
+  } else {
+    opening = turn.pick('open-short', ['I’m listening.', 'Go on, I’m here.', 'Okay.']);
+  }
+
+  const validations = family ? R.VALIDATIONS[family] : undefined;
+  const validation = validations && !a.reason && turn.seed % 2 === 0 ? ` ${turn.pick(`v-${family}`, validations)}` : '';
+  const topic = a.topics.find((t) => R.QUESTIONS[t]);
+  const bank = (family && R.QUESTIONS[family]) || (topic && R.QUESTIONS[topic]) || R.QUESTIONS.generic!;
+  const bankId = (family && R.QUESTIONS[family] && family) || topic || 'generic';
+  let question = turn.pick(`q-${bankId}`, bank);
+  if (a.words < 4 && !family) question = turn.pick('q-generic', R.QUESTIONS.generic!);
+
+  const link = family || topic ? suggestLink(turn, a, ctx) : '';
+  let text = `${opening}${validation}${link} **${question}**`;
+  if (state.turns === LONG_SESSION_TURNS) text = `${text}\n\n${R.breakReply}`;
+  return draft(text, R.suggestFor(family, a.topics), u.intent === 'None' ? 'reflect' : u.intent, { open: true });
+}
+
+function suggestLink(turn: Turn, a: Analysis, ctx: EngineContext): string {
+  const { state } = turn;
+  if (!ctx.index || state.turns % 2 === 1 || a.words < 5) return '';
+  const terms = [turn.message, a.feeling?.word ?? '', ...a.topics].join(' ');
+  const hit = ctx.index.search(terms, { exclude: state.linked, kind: 'article', limit: 1 })[0];
+  if (!hit || hit.score < LINK_SCORE) return '';
+  state.linked = [...state.linked, hit.doc.href].slice(-10);
+  return ` ${turn.pick('link', ['If it helps, there’s a short read on this:', 'This might be useful later:', 'There’s a Haven article that fits this:'])} [${hit.doc.title}](${hit.doc.href}).`;
+}
+
+function learn(turn: Turn, a: Analysis, ctx: EngineContext): Draft {
+  const { state } = turn;
+  const hits = ctx.index ? ctx.index.search(turn.message, { kind: 'article', limit: 2, exclude: state.linked.slice(-2) }) : [];
+  const program = ctx.index ? ctx.index.search(`${turn.message} ${a.topics.join(' ')}`, { kind: 'program', limit: 1 })[0] : undefined;
+  if (!hits.length || hits[0]!.score < 1) {
+    return draft(
+      'I don’t have a Haven article on exactly that yet. You can [browse the library](/library) or the [programs](/programs), or tell me a bit more about what’s going on and we can think it through together. **What made you curious about it?**',
+      [{ label: 'Keep talking', action: 'talk' }],
+      'learn',
+    );
+  }
+  const top = hits[0]!.doc;
+  state.linked = [...state.linked, top.href].slice(-10);
+  const more = hits[1] && hits[1].score > hits[0]!.score * 0.6 ? ` You might also like [${hits[1].doc.title}](${hits[1].doc.href}).` : '';
+  const prog =
+    program && program.score > 1.5
+      ? `\n\nFor a step-by-step approach, the [${program.doc.title}](${program.doc.href}) program covers this over six weeks.`
+      : '';
+  return draft(
+    `Here’s something from Haven’s library that covers it: **[${top.title}](${top.href})**. ${top.summary}${more}${prog}\n\n**Is this something you’re dealing with at the moment?**`,
+    [{ label: 'Yes, it is' }, { label: 'Just curious' }],
+    'learn',
+  );
+}
+
+function crisisDraft(turn: Turn, categories: string[], intent: string): Draft {
+  const { state } = turn;
+  state.safety = 'crisis';
+  state.safetyTurns = SAFETY_TURNS;
+  state.pending = 'safe-check';
+  state.pendingCats = categories;
+  state.flow = null;
+  const written = S.crisisReply(categories, turn.seed);
+  return draft(written.text, written.chips, intent, { card: { kind: 'crisis', categories } });
+}
+
+function policyDraft(topic: PolicyTopic, written: R.Written, state: ChatState): Draft {
+  const resume = state.flow
+    ? `\n\nWe can carry on with the ${flowTitle(state.flow.kind).toLowerCase()} whenever you’re ready: just answer the last question.`
+    : '';
+  return draft(`${written.text}${resume}`, state.flow ? [] : written.chips, `policy:${topic}`);
+}
+
+function startDraft(kind: ExerciseKind, state: ChatState): Draft {
+  return flowDraft(startFlow(kind), state, `start:${kind}`);
+}
+
+const INTENT_START: Record<string, ExerciseKind> = {
+  ex_breathing: 'box-breathing',
+  ex_grounding: 'grounding',
+  ex_thought: 'thought-record',
+  ex_worry: 'worry-time',
+  ex_activation: 'activation',
+  ex_gratitude: 'gratitude',
+  checkin: 'check-in',
+};
+
+const RISK_WORDS =
+  /\b(?:die|dying|dead|death|end|ending|gone|alive|living|live|life|exist\w*|world|goodbye|bye forever|leave|leaving|funeral|hurt\w*|pain|bleed\w*|blood|cut\w*|blade|razor|burn\w*|punish\w*|deserve|marks|scars?|relapse\w*|urges?|bridge|rope|knife|gun|weapon|revenge|attack\w*|bruis\w*|forced?|touch\w*|threat\w*|hide|afraid|scared|control\w*|waste|relieved|better off|disappear\w*|asleep|wake|anymore|for good)\b/;
+
+/** Confidence above which the second risk layer adds its gentle open door. */
+export const RISK_MODEL_THRESHOLD = 0.9;
+
+/**
+ * The crisis classifier every message passes: the phrase screen decides the level; when it found
+ * nothing (and nothing negated), the trained risk layer may flag `soft`: its scores are not
+ * calibrated enough to show resources on, so Wren only adds an open door to its reply
+ * ("if some of this is about hurting yourself, you can tell me").
+ */
+export async function screenWithModel(message: string, nlu: Nlu): Promise<ScreenResult & { soft: boolean }> {
+  const { level, categories, negated, cleaned } = screenDetailed(message);
+  if (level !== 'none' || negated || cleaned.split(/\s+/).length < 3) return { level, categories, soft: false };
+  // Only messages that touch risk vocabulary are put to the model (it is confident on
+  // anything, and a question about breathing is not a risk signal), never policy questions.
+  if (!RISK_WORDS.test(cleaned) || detectPolicy(message).topic) return { level, categories, soft: false };
+  const guess = await nlu.risk(cleaned);
+  return { level, categories, soft: guess.intent !== 'safe' && guess.score >= RISK_MODEL_THRESHOLD };
+}
+
+/** Computes Wren's reply to one message. Pure apart from the classifier call. */
+export async function respond(input: EngineInput, ctx: EngineContext): Promise<EngineResult> {
+  const now = ctx.now;
+  const state: ChatState = structuredClone(input.state);
+  const message = input.text.trim().slice(0, 4000);
+  const action = (input.action ?? '').slice(0, 60);
+  const { soft, ...screen } = await screenWithModel(message, ctx.nlu);
+  const turn = new Turn(state, message);
+
+  state.turns += 1;
+  if (now - state.lastAt > SESSION_GAP_MS) {
+    state.startedAt = now;
+    state.lastReminderAt = now;
+  }
+  const reminderDue = now - state.lastReminderAt >= REMINDER_INTERVAL_MS;
+  if (reminderDue) state.lastReminderAt = now;
+  state.lastAt = now;
+
+  const result = await decide(turn, screen, action, ctx);
+  if (soft && !result.card && result.open && !state.recent.includes('open-door')) {
+    state.recent = [...state.recent, 'open-door'].slice(-16);
+    result.text = `${result.text}\n\n${S.openDoor}`;
+  }
+  const inSafetyMode = state.safety === 'crisis' && screen.level === 'none' && !result.card;
+  if (state.safety === 'crisis' && screen.level === 'none' && !result.card) {
+    state.safetyTurns = Math.max(0, state.safetyTurns - 1);
+    if (state.safetyTurns === 0) state.safety = 'none';
+  }
+  if (state.safety === 'crisis' || inSafetyMode) {
+    const labels = new Set(result.chips.map((c) => c.action ?? c.label));
+    result.chips = [...result.chips, ...S.SAFETY_CHIPS.filter((c) => !labels.has(c.action!))].slice(0, 5);
+  }
+  result.chips = result.chips.slice(0, 6);
+  const { open = false, ...rest } = result;
+  const reply: Reply = { ...rest, notice: reminderDue ? 'reminder' : null, source: 'embedded' };
+  return {
+    reply,
+    state,
+    screen,
+    policy: rest.intent.startsWith('policy:') ? (rest.intent.slice(7) as PolicyTopic) : null,
+    open: open && state.safety === 'none' && !state.flow && !state.pending,
+  };
+}
+
+async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: EngineContext): Promise<Draft> {
+  const { state, message } = turn;
+
+  // 1. Risk always comes first.
+  if (screen.level === 'crisis') return crisisDraft(turn, screen.categories, 'crisis');
+  if (screen.level === 'concern') {
+    if (state.safety === 'crisis' || state.pending === 'clarify-risk') return crisisDraft(turn, screen.categories, 'crisis-repeat');
+    state.pending = 'clarify-risk';
+    state.pendingCats = screen.categories;
+    state.flow = null;
+    state.safety = state.safety === 'none' ? 'concern' : state.safety;
+    const written = S.clarifyReply(screen.categories, message, JOKE.test(message));
+    return draft(written.text, written.chips, 'clarify', { card: { kind: 'support', categories: screen.categories } });
+  }
+
+  // 2. The answer to a safety question.
+  if (state.pending === 'clarify-risk' || action.startsWith('clarify:')) {
+    const answer = answerOf(message, action);
+    const cats = state.pendingCats.length ? state.pendingCats : ['suicide'];
+    state.pending = null;
+    if (answer === 'yes') return crisisDraft(turn, cats, 'clarify-yes');
+    if (answer === 'unsure') {
+      state.safety = 'crisis';
+      state.safetyTurns = SAFETY_TURNS;
+      const written = S.clarifyUnsure();
+      return draft(written.text, written.chips, 'clarify-unsure', { card: { kind: 'crisis', categories: cats } });
+    }
+    if (answer === 'no') {
+      state.safety = 'none';
+      const written = S.clarifyNo(cats);
+      return draft(written.text, written.chips, 'clarify-no');
+    }
+    // They moved on without answering: carry on, keeping help in view.
+  }
+  if (state.pending === 'safe-check' || action.startsWith('safe:')) {
+    const answer = answerOf(message, action.replace(/^safe:/, 'x:'));
+    const cats = state.pendingCats.length ? state.pendingCats : ['suicide'];
+    state.pending = null;
+    if (answer === 'yes') return draft(S.safeYes(cats).text, S.safeYes(cats).chips, 'safe-yes');
+    if (answer === 'no' || answer === 'unsure') {
+      const written = S.safeNo(cats);
+      return draft(written.text, written.chips, answer === 'no' ? 'safe-no' : 'safe-unsure', {
+        card: { kind: 'crisis', categories: cats },
+      });
+    }
+  }
+  if (action === 'show:crisis') {
+    const written = S.showCrisis();
+    return draft(written.text, written.chips, 'show-crisis', {
+      card: { kind: 'crisis', categories: state.pendingCats.length ? state.pendingCats : ['suicide'] },
+    });
+  }
+
+  // 3. What Wren is, diagnosis, medication, romance, dependency: always the same careful answer.
+  const policy = action ? { topic: null } : detectPolicy(message);
+  if (policy.topic) return policyDraft(policy.topic, R.policyReply(policy, message), state);
+
+  // 4. Quick-reply actions.
+  if (action.startsWith('start:')) {
+    const kind = action.slice(6) as ExerciseKind;
+    if (EXERCISES.includes(kind)) return startDraft(kind, state);
+  }
+  if (action === 'flow:stop') {
+    state.flow = null;
+    return draft(R.stopReply.text, exerciseChips.slice(0, 3).concat({ label: 'Keep talking', action: 'talk' }), 'stop');
+  }
+  if (action === 'menu:exercises') return draft(R.menuReply.text, exerciseChips, 'menu');
+  if (action === 'help') return draft(R.helpReply.text, exerciseChips.slice(0, 4), 'help');
+  if (action === 'talk') {
+    state.flow = null;
+    return draft(R.talkReply.text, [], 'talk');
+  }
+  if (action === 'connect:message') return draft(R.connectMessage.text, R.connectMessage.chips, 'connect');
+  if (action === 'connect:none') return draft(R.connectNone.text, R.connectNone.chips, 'connect');
+  if (action === 'save-summary') return summaryDraft(state);
+
+  // 5. A running exercise takes the message as its answer, unless they want out.
+  const u = await ctx.nlu.understand(message);
+  if (state.flow) {
+    const wantsOut = u.intent === 'stop' && u.score > 0.8 && message.split(/\s+/).length <= 8;
+    if (wantsOut) {
+      state.flow = null;
+      return draft(R.stopReply.text, exerciseChips.slice(0, 3).concat({ label: 'Keep talking', action: 'talk' }), 'stop');
+    }
+    if (u.intent === 'identity')
+      return policyDraft('identity', R.policyReply({ topic: 'identity', asks: { human: true, professional: true } }, message), state);
+    return flowDraft(stepFlow(state.flow, action ? `${action} ${message}` : message), state, `flow:${state.flow.kind}`);
+  }
+
+  // 6. Intents.
+  const a = analyse(message);
+  remember(state, a);
+  const rich = Boolean(a.feeling || a.reason) || a.words > 6;
+  const start = INTENT_START[u.intent];
+  if (start) return startDraft(start, state);
+  switch (u.intent) {
+    case 'identity':
+      return policyDraft('identity', R.policyReply({ topic: 'identity', asks: { human: true, professional: true } }, message), state);
+    case 'greet':
+      if (!rich)
+        return state.turns <= 1
+          ? draft(R.greetFirst.text, R.greetFirst.chips, 'greet')
+          : draft(R.greetAgain.text, R.suggestFor(null, []), 'greet');
+      break;
+    case 'bye':
+      if (!rich) {
+        const summary = buildSummary(state);
+        return draft(R.byeReply.text, summary ? [{ label: 'Save a summary to my journal', action: 'save-summary' }] : [], 'bye', {
+          summary,
+        });
+      }
+      break;
+    case 'thanks':
+      if (!rich) return draft(R.thanksReply.text, R.thanksReply.chips, 'thanks');
+      break;
+    case 'howareyou':
+      if (!rich) return draft(R.howAreYouReply.text, [], 'howareyou');
+      break;
+    case 'help':
+      return draft(R.helpReply.text, exerciseChips.slice(0, 4), 'help');
+    case 'learn':
+      return learn(turn, a, ctx);
+    case 'summary':
+      return summaryDraft(state);
+    case 'out_of_scope':
+      if (!a.feeling) return draft(R.outOfScopeReply.text, [{ label: 'What can you do?', action: 'help' }], 'out_of_scope');
+      break;
+    case 'stop':
+      if (!rich)
+        return draft('There’s nothing running right now, so no problem. **What would you like to do?**', exerciseChips.slice(0, 3), 'stop');
+      break;
+    default:
+      break;
+  }
+  if (a.question && !a.feeling && u.intent === 'None' && ctx.index) {
+    const hit = ctx.index.search(message, { kind: 'article', limit: 1 })[0];
+    if (hit && hit.score >= LEARN_SCORE) return learn(turn, a, ctx);
+  }
+  return reflective(turn, a, u, ctx);
+}
+
+function summaryDraft(state: ChatState): Draft {
+  const summary = buildSummary(state);
+  if (!summary) {
+    return draft(
+      'There isn’t much to save yet. Once we’ve talked for a bit or done an exercise together, I can put together a summary for your journal. **What’s on your mind?**',
+      exerciseChips.slice(0, 3),
+      'summary-empty',
+    );
+  }
+  return draft(
+    `Here’s a summary of our chat so far:\n\n${summary.body}\n\nYou can save it to your journal.`,
+    [{ label: 'Save it to my journal', action: 'save-summary' }],
+    'summary',
+    { summary },
+  );
+}

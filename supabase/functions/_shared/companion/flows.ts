@@ -1,0 +1,532 @@
+/**
+ * The guided exercises Wren runs inside the chat, each a short scripted flow: box breathing,
+ * 5-4-3-2-1 grounding, a CBT thought record, worry time, behavioral activation planning,
+ * three good things, and a mood check-in. Every step says back what the person wrote.
+ */
+import { analyse, reflectPronouns } from './reflect.ts';
+import type { Chip, DoneItem, ExerciseKind, FlowState } from './types.ts';
+import { cap, findNumber, listJoin, quote, said, splitItems } from './words.ts';
+
+export interface FlowOutcome {
+  text: string;
+  chips: Chip[];
+  /** The flow after this step; `null` when it has finished. */
+  next: FlowState | null;
+  done?: DoneItem;
+  feelings?: string[];
+}
+
+interface FlowDef {
+  title: string;
+  /** Steps the person answers (for the progress shown in the chat). */
+  total: number;
+  start(): FlowOutcome;
+  step(flow: FlowState, text: string): FlowOutcome;
+}
+
+const STOP: Chip = { label: 'Stop the exercise', action: 'flow:stop' };
+const AFTER: Chip[] = [
+  { label: 'Save it to my journal', action: 'save-summary' },
+  { label: 'Try another exercise', action: 'menu:exercises' },
+  { label: 'Keep talking', action: 'talk' },
+];
+const FEEL_NOW: Chip[] = [
+  { label: 'Calmer', action: 'after:calmer' },
+  { label: 'About the same', action: 'after:same' },
+  { label: 'Worse', action: 'after:worse' },
+];
+
+const at = (flow: FlowState, step: number, data: Record<string, string> = {}): FlowState => ({
+  kind: flow.kind,
+  step,
+  data: { ...flow.data, ...data },
+});
+
+/** Reads "calmer / about the same / worse" from a free answer. */
+export function afterFeeling(text: string): 'calmer' | 'same' | 'worse' | null {
+  const s = text.toLowerCase();
+  if (/after:calmer|\b(?:calm|calmer|better|relaxed|lighter|good|great|helped|nice|less)\b/.test(s) && !/\bnot (?:calm|better)/.test(s))
+    return 'calmer';
+  if (/after:worse|\b(?:worse|more anxious|more stressed|didn'?t help|did not help|panicky|bad)\b/.test(s)) return 'worse';
+  if (/after:same|\b(?:same|meh|nothing|not much|no different|don'?t know|not sure|ok|okay)\b/.test(s)) return 'same';
+  return null;
+}
+
+function closeAfterCalming(kind: ExerciseKind, text: string, line: string): FlowOutcome {
+  const how = afterFeeling(text);
+  const reply =
+    how === 'calmer'
+      ? 'That’s good to hear. Your body can learn this: the more you practice when things are okay, the easier it is to reach for when they aren’t. You can come back to it any time.'
+      : how === 'worse'
+        ? 'Thank you for telling me. Not every exercise suits everyone, and that’s not a failure on your part. Some people find it easier to focus on their senses instead, or to move a little, like a short walk or shaking out their hands.'
+        : 'That’s okay. Sometimes the change is small, or takes a few rounds. It can also help to try a different kind of exercise.';
+  return {
+    text: `${reply}\n\n**What would you like to do next?**`,
+    chips:
+      how === 'calmer'
+        ? AFTER
+        : [
+            {
+              label: kind === 'grounding' ? 'Try box breathing' : 'Try 5-4-3-2-1 grounding',
+              action: kind === 'grounding' ? 'start:box-breathing' : 'start:grounding',
+            },
+            { label: 'Keep talking', action: 'talk' },
+            { label: 'Save it to my journal', action: 'save-summary' },
+          ],
+    next: null,
+    done: {
+      kind,
+      title: kind === 'grounding' ? '5-4-3-2-1 grounding' : 'Box breathing',
+      lines: [line, `Afterwards: ${how === 'calmer' ? 'calmer' : how === 'worse' ? 'worse' : 'about the same'}.`],
+    },
+  };
+}
+
+function itemsEcho(text: string, max = 3): string {
+  const items = splitItems(text).slice(0, max);
+  return items.length ? listJoin(items.map((i) => quote(i, 40))) : quote(text, 60);
+}
+
+const FLOWS: Record<ExerciseKind, FlowDef> = {
+  'box-breathing': {
+    title: 'Box breathing',
+    total: 2,
+    start: () => ({
+      text: 'Let’s try **box breathing**. It has four equal sides: breathe in for 4, hold for 4, breathe out for 4, hold for 4. We’ll do four rounds, about a minute.\n\nFollow the square below at your own pace. If holding your breath feels uncomfortable, skip the holds and just breathe slowly.',
+      chips: [{ label: 'I’ve finished', action: 'flow:next' }, STOP],
+      next: { kind: 'box-breathing', step: 1, data: {} },
+    }),
+    step: (flow, text) => {
+      if (flow.step === 1) {
+        return {
+          text: 'Well done for taking that minute. **How do you feel now, compared with before?**',
+          chips: FEEL_NOW,
+          next: at(flow, 2),
+        };
+      }
+      return closeAfterCalming('box-breathing', text, 'Did four rounds of box breathing (in 4, hold 4, out 4, hold 4).');
+    },
+  },
+
+  grounding: {
+    title: '5-4-3-2-1 grounding',
+    total: 6,
+    start: () => ({
+      text: 'Let’s bring you back to the here and now with **5-4-3-2-1**. Take your time; single words are fine.\n\nFirst, look around you. **What are 5 things you can see?**',
+      chips: [STOP],
+      next: { kind: 'grounding', step: 1, data: {} },
+    }),
+    step: (flow, text) => {
+      const prompts: Record<number, [string, string]> = {
+        1: [
+          'see',
+          'Good noticing. Now **4 things you can feel**: your feet on the floor, your clothes, the chair under you, the air on your skin.',
+        ],
+        2: ['feel', 'Next, **3 things you can hear**, near or far. Even quiet sounds count.'],
+        3: ['hear', 'Now **2 things you can smell**. If nothing stands out, name two smells you like.'],
+        4: ['smell', 'And last, **1 thing you can taste**, or take a sip of something.'],
+      };
+      const prompt = prompts[flow.step];
+      if (prompt) {
+        return {
+          text: `${itemsEcho(text)}. ${prompt[1]}`,
+          chips: [STOP],
+          next: at(flow, flow.step + 1, { [prompt[0]]: text.slice(0, 300) }),
+        };
+      }
+      if (flow.step === 5) {
+        const see = splitItems(flow.data['see'] ?? '').slice(0, 2);
+        const hear = splitItems(flow.data['hear'] ?? '').slice(0, 1);
+        const noticed = [...see, ...hear].map((i) => quote(i, 30));
+        return {
+          text: `You did all five. You noticed ${noticed.length ? listJoin(noticed) : 'what was around you'}, and you gave your mind something steady to hold for a moment.\n\n**How are you feeling now?**`,
+          chips: FEEL_NOW,
+          next: at(flow, 6, { taste: text.slice(0, 200) }),
+        };
+      }
+      const line = `Noticed: see ${flow.data['see'] ?? ''}; feel ${flow.data['feel'] ?? ''}; hear ${flow.data['hear'] ?? ''}; smell ${flow.data['smell'] ?? ''}; taste ${flow.data['taste'] ?? ''}.`;
+      return closeAfterCalming('grounding', text, line.replace(/\s+/g, ' '));
+    },
+  },
+
+  'thought-record': {
+    title: 'Thought record',
+    total: 7,
+    start: () => ({
+      text: 'Let’s look at one thought together, the way CBT does. It takes about five minutes, and you can stop any time.\n\nFirst, the situation. **What was happening when the feeling hit?** Just the facts: where you were, who was there, what happened.',
+      chips: [STOP],
+      next: { kind: 'thought-record', step: 1, data: {} },
+    }),
+    step: (flow, text) => {
+      const d = flow.data;
+      switch (flow.step) {
+        case 1: {
+          const reflected = reflectPronouns(text.replace(/[.!?]+$/, '').slice(0, 160));
+          return {
+            text: `${reflected ? `So ${reflected}.` : 'Thank you, that helps me picture it.'} **What did you feel, and how strong was it from 0 to 100?**`,
+            chips: [{ label: 'Anxious, 70' }, { label: 'Sad, 60' }, { label: 'Angry, 60' }, { label: 'Ashamed, 80' }],
+            next: at(flow, 2, { situation: text.slice(0, 600) }),
+          };
+        }
+        case 2: {
+          const feeling =
+            analyse(text).feeling?.word ??
+            (text
+              .replace(/[\d,%.]+/g, '')
+              .trim()
+              .split(/\s+/)
+              .slice(0, 3)
+              .join(' ') ||
+              'that feeling');
+          const level = findNumber(text);
+          return {
+            text: `${cap(feeling)}${level !== null ? ` at ${level}` : ''}. That’s a lot to sit with. Now the thought itself: **what went through your mind right then?** Try to write it the way it sounded in your head.`,
+            chips: [STOP],
+            next: at(flow, 3, { feeling, before: level === null ? '' : String(level) }),
+          };
+        }
+        case 3:
+          return {
+            text: `${said(text, 120)} That’s the thought we’ll look at. **What makes it feel true?** List the facts that seem to back it up.`,
+            chips: [STOP],
+            next: at(flow, 4, { thought: text.slice(0, 600) }),
+          };
+        case 4:
+          return {
+            text: 'That makes sense of why it feels so convincing. Now the other side: **what doesn’t fit the thought?** Anything that goes against it, even a little. If you’re stuck, think about what you would say to a friend who had this thought.',
+            chips: [{ label: 'I’m stuck, give me a hint', action: 'flow:hint' }, STOP],
+            next: at(flow, 5, { evidenceFor: text.slice(0, 600) }),
+          };
+        case 5:
+          if (/flow:hint|stuck|hint|don'?t know|no idea/i.test(text) && !d['hinted']) {
+            return {
+              text: 'Try these questions: Has there been a time when this thought wasn’t true? Am I mixing up a feeling with a fact? Am I expecting myself to be perfect? What would someone who cares about me say? **What comes up?**',
+              chips: [STOP],
+              next: at(flow, 5, { hinted: '1' }),
+            };
+          }
+          return {
+            text: '**Putting both sides together, what’s a more balanced way to see it?** It doesn’t have to be positive, just fair. It can start with “Even though…”.',
+            chips: [STOP],
+            next: at(flow, 6, { evidenceAgainst: text.slice(0, 600) }),
+          };
+        case 6:
+          return {
+            text: `${said(text, 140)} **Holding that balanced thought, how strong is that ${d['feeling'] ?? ''} feeling now, from 0 to 100?**`.replace(
+              'that  feeling',
+              'that feeling',
+            ),
+            chips: [{ label: '20' }, { label: '40' }, { label: '60' }, { label: '80' }],
+            next: at(flow, 7, { balanced: text.slice(0, 600) }),
+          };
+        default: {
+          const after = findNumber(text);
+          const before = d['before'] ? Number(d['before']) : null;
+          const change =
+            after !== null && before !== null
+              ? after < before
+                ? `From ${before} down to ${after}. Even a small drop shows the thought has less grip when you look at it closely.`
+                : after === before
+                  ? `Still ${after}. That’s okay: feelings often lag behind new thoughts, and practice makes the difference.`
+                  : `Up to ${after}. Thank you for being honest. Sometimes looking closely stirs things up before it settles.`
+              : 'Thank you for sticking with it.';
+          return {
+            text: `${change} You did a whole thought record, and that’s real work.\n\nWould you like to save it to your journal?`,
+            chips: AFTER,
+            next: null,
+            done: {
+              kind: 'thought-record',
+              title: 'Thought record',
+              lines: [
+                `Situation: ${d['situation'] ?? ''}`,
+                `Feeling: ${d['feeling'] ?? ''}${before !== null ? ` (${before}/100)` : ''}`,
+                `Thought: ${d['thought'] ?? ''}`,
+                `What fits the thought: ${d['evidenceFor'] ?? ''}`,
+                `What doesn’t fit: ${d['evidenceAgainst'] ?? ''}`,
+                `Balanced thought: ${d['balanced'] ?? ''}`,
+                ...(after !== null ? [`Feeling afterwards: ${after}/100`] : []),
+              ],
+            },
+          };
+        }
+      }
+    },
+  },
+
+  'worry-time': {
+    title: 'Worry time',
+    total: 4,
+    start: () => ({
+      text: 'Let’s give your worries somewhere to go. **What’s on your mind?** Put each worry on its own line, or separate them with commas.',
+      chips: [STOP],
+      next: { kind: 'worry-time', step: 1, data: {} },
+    }),
+    step: (flow, text) => {
+      const d = flow.data;
+      if (flow.step === 1) {
+        const items = splitItems(text, 6);
+        return {
+          text: `That’s ${items.length === 1 ? 'one worry' : `${items.length} worries`}: ${listJoin(items.map((i) => quote(i, 50)))}. Let’s sort ${items.length === 1 ? 'it' : 'them'}. **Is there one you could actually do something about this week?** Name it, or say “none of them”.`,
+          chips: [
+            ...items.slice(0, 3).map((i) => ({ label: i.length > 40 ? `${i.slice(0, 38)}…` : i })),
+            { label: 'None of them', action: 'worry:none' },
+          ],
+          next: at(flow, 2, { worries: items.join('\n') }),
+        };
+      }
+      if (flow.step === 2) {
+        if (/worry:none|\b(?:none|nothing|no|neither|not really)\b/i.test(text)) {
+          return {
+            text: 'That’s useful to notice. These are “what if” worries: no amount of thinking right now can settle them, and that’s exactly what worry time is for.\n\nPick a 15-minute **worry time** for each day, not in the hour before bed. When a worry shows up at another time, jot it down and tell yourself, “I’ll think about that later.” **When would work for you?**',
+            chips: [{ label: '5:30 pm' }, { label: '7 pm' }, { label: 'Lunchtime' }],
+            next: at(flow, 4, { practical: '' }),
+          };
+        }
+        return {
+          text: `${cap(quote(text, 60))} is one you can act on. **What’s one small next step, and when will you do it?**`,
+          chips: [STOP],
+          next: at(flow, 3, { practical: text.slice(0, 300) }),
+        };
+      }
+      if (flow.step === 3) {
+        return {
+          text: 'Good, that turns a worry into a plan. For the rest, pick a 15-minute **worry time** for each day, not in the hour before bed. When a worry shows up at another time, jot it down and tell yourself, “I’ll think about that later.” **When would work for you?**',
+          chips: [{ label: '5:30 pm' }, { label: '7 pm' }, { label: 'Lunchtime' }],
+          next: at(flow, 4, { step: text.slice(0, 300) }),
+        };
+      }
+      const time = text.replace(/[.!]+$/, '').slice(0, 60);
+      return {
+        text: `Your worry time is ${quote(time, 40)}. For the next week, save your worries for then and notice whether some feel smaller by the time you get to them. There’s more in [Worry Time: A Box for Your What-Ifs](/library/worry-time-for-an-overthinking-mind).\n\nWould you like to save your plan?`,
+        chips: AFTER,
+        next: null,
+        done: {
+          kind: 'worry-time',
+          title: 'Worry time plan',
+          lines: [
+            `Worries: ${(d['worries'] ?? '').split('\n').join('; ')}`,
+            ...(d['practical'] ? [`One I can act on: ${d['practical']}`, `Next step: ${d['step'] ?? ''}`] : []),
+            `Daily worry time: ${time}`,
+          ],
+        },
+      };
+    },
+  },
+
+  activation: {
+    title: 'One small activity',
+    total: 3,
+    start: () => ({
+      text: 'When mood is low, we tend to do less, and doing less makes mood lower still. Planning small, doable activities can turn that around; this is called behavioral activation.\n\n**What’s something you used to enjoy, or that gives you a small sense of getting something done?**',
+      chips: [
+        { label: 'A short walk' },
+        { label: 'Calling a friend' },
+        { label: 'Cooking something simple' },
+        { label: 'Tidying one corner' },
+      ],
+      next: { kind: 'activation', step: 1, data: {} },
+    }),
+    step: (flow, text) => {
+      const d = flow.data;
+      if (flow.step === 1) {
+        return {
+          text: `${quote(text, 60)}: good choice. Let’s make it small enough to manage on a hard day. **What’s the smallest version, and when will you do it?** For example: “a 10-minute walk after lunch tomorrow”.`,
+          chips: [STOP],
+          next: at(flow, 2, { activity: text.slice(0, 200) }),
+        };
+      }
+      if (flow.step === 2) {
+        return {
+          text: `${said(text, 80)} That’s specific, which makes it much more likely to happen. **What might get in the way, and what could you do if it does?**`,
+          chips: [{ label: 'I might not feel like it' }, { label: 'I could run out of time' }, STOP],
+          next: at(flow, 3, { plan: text.slice(0, 300) }),
+        };
+      }
+      const barrier = /\bnot feel like it\b/i.test(text)
+        ? 'If you don’t feel like it, do just the first two minutes. Motivation often shows up after you start, not before.'
+        : `Good thinking about ${quote(text, 60)}. Having a plan for it makes it easier to keep going.`;
+      return {
+        text: `${barrier}\n\nYour plan: ${quote(d['plan'] ?? d['activity'] ?? '', 100)}. Afterwards, notice how you feel, even a little. Doing it counts, whatever your mood does.\n\nWould you like to save the plan?`,
+        chips: AFTER,
+        next: null,
+        done: {
+          kind: 'activation',
+          title: 'Activity plan',
+          lines: [`Activity: ${d['activity'] ?? ''}`, `Plan: ${d['plan'] ?? ''}`, `If something gets in the way: ${text.slice(0, 300)}`],
+        },
+      };
+    },
+  },
+
+  gratitude: {
+    title: 'Three good things',
+    total: 4,
+    start: () => ({
+      text: 'Let’s find **three good things** from today or this week. They can be tiny: a warm drink, a kind message, the sun coming out. **What’s the first one?**',
+      chips: [STOP],
+      next: { kind: 'gratitude', step: 1, data: {} },
+    }),
+    step: (flow, text) => {
+      const d = flow.data;
+      const item = text.replace(/[.!]+$/, '').slice(0, 200);
+      if (flow.step === 1)
+        return { text: `${quote(item, 60)}: nice. **What’s a second good thing?**`, chips: [STOP], next: at(flow, 2, { one: item }) };
+      if (flow.step === 2) return { text: `${said(item, 60)} **And a third?**`, chips: [STOP], next: at(flow, 3, { two: item }) };
+      if (flow.step === 3) {
+        return {
+          text: `Three good things: ${listJoin([d['one'] ?? '', d['two'] ?? '', item].map((i) => quote(i, 40)))}. **Which one would you like to hold onto today, and why did it matter?**`,
+          chips: [STOP],
+          next: at(flow, 4, { three: item }),
+        };
+      }
+      return {
+        text: 'Noticing what went well doesn’t cancel out what’s hard. It just gives your mind something else to hold too. People who keep this up for a week often notice it gets easier to spot good moments.\n\nWould you like to save your three good things?',
+        chips: AFTER,
+        next: null,
+        done: {
+          kind: 'gratitude',
+          title: 'Three good things',
+          lines: [`1. ${d['one'] ?? ''}`, `2. ${d['two'] ?? ''}`, `3. ${d['three'] ?? ''}`, `Why it mattered: ${text.slice(0, 400)}`],
+        },
+      };
+    },
+  },
+
+  'check-in': {
+    title: 'Mood check-in',
+    total: 3,
+    start: () => ({
+      text: 'Let’s check in. **How’s your mood right now, from 1 (very low) to 5 (very good)?**',
+      chips: MOOD_CHIPS,
+      next: { kind: 'check-in', step: 1, data: {} },
+    }),
+    step: (flow, text) => {
+      const d = flow.data;
+      if (flow.step === 1) {
+        const mood = moodFrom(text);
+        if (mood === null) {
+          return { text: 'Pick a number from 1 to 5, where 1 is very low and 5 is very good.', chips: MOOD_CHIPS, next: flow };
+        }
+        const words =
+          mood <= 2
+            ? ['Sad', 'Anxious', 'Tired', 'Stressed', 'Lonely', 'Numb']
+            : mood === 3
+              ? ['Okay', 'Tired', 'Restless', 'Stressed', 'Calm']
+              : ['Calm', 'Content', 'Hopeful', 'Grateful', 'Energetic'];
+        return {
+          text: `A ${mood}: ${MOOD_LABELS[mood]}. **Which words fit how you feel?** Pick one or type your own.`,
+          chips: words.map((w) => ({ label: w })),
+          next: at(flow, 2, { mood: String(mood) }),
+        };
+      }
+      if (flow.step === 2) {
+        const words = text.replace(/[.!]+$/, '').slice(0, 120);
+        return {
+          text: `${cap(words.toLowerCase())}. **What do you think is behind that today?**`,
+          chips: [{ label: 'I’m not sure', action: 'checkin:unsure' }],
+          next: at(flow, 3, { words }),
+        };
+      }
+      const mood = Number(d['mood'] ?? 3);
+      const a = analyse(text);
+      const unsure = /checkin:unsure|not sure|don'?t know|no idea|idk/i.test(text);
+      const heard = unsure
+        ? 'It’s okay not to know. Moods don’t always come with a reason.'
+        : a.reason
+          ? `So ${a.reason.connector ? `${a.reason.connector} ` : ''}${a.reason.text}.`
+          : `${cap(quote(text, 90))}. Thank you for putting that into words.`;
+      const next =
+        mood <= 2
+          ? 'On low days, small things help most. Would you like to try something together?'
+          : mood === 3
+            ? 'Middle-of-the-road days count too. Is there anything you’d like to do with that?'
+            : 'It’s worth noticing what’s going well. Would you like to capture it?';
+      return {
+        text: `${heard} Thanks for checking in. ${next}`,
+        chips:
+          mood <= 2
+            ? [
+                { label: 'Plan one small thing', action: 'start:activation' },
+                { label: 'Try box breathing', action: 'start:box-breathing' },
+                { label: 'Save my check-in', action: 'save-summary' },
+              ]
+            : mood === 3
+              ? [
+                  { label: 'Sort my worries', action: 'start:worry-time' },
+                  { label: 'Keep talking', action: 'talk' },
+                  { label: 'Save my check-in', action: 'save-summary' },
+                ]
+              : [
+                  { label: 'Three good things', action: 'start:gratitude' },
+                  { label: 'Save my check-in', action: 'save-summary' },
+                  { label: 'Keep talking', action: 'talk' },
+                ],
+        next: null,
+        feelings: d['words'] ? splitItems(d['words'].toLowerCase(), 4) : [],
+        done: {
+          kind: 'check-in',
+          title: 'Mood check-in',
+          lines: [
+            `Mood: ${mood}/5 (${MOOD_LABELS[mood] ?? ''})`,
+            `Words: ${d['words'] ?? ''}`,
+            `What’s behind it: ${unsure ? 'not sure' : text.slice(0, 400)}`,
+          ],
+        },
+      };
+    },
+  },
+};
+
+const MOOD_LABELS: Record<number, string> = { 1: 'very low', 2: 'low', 3: 'okay', 4: 'good', 5: 'very good' };
+const MOOD_CHIPS: Chip[] = [1, 2, 3, 4, 5].map((n) => ({ label: `${n} · ${cap(MOOD_LABELS[n]!)}`, action: `mood:${n}` }));
+
+function moodFrom(text: string): number | null {
+  const action = /mood:(\d)/.exec(text);
+  if (action) return Number(action[1]);
+  const n = findNumber(text, 5);
+  if (n !== null && n >= 1) return n;
+  const s = text.toLowerCase();
+  if (/\b(?:terrible|awful|very low|very bad|horrible)\b/.test(s)) return 1;
+  if (/\b(?:low|bad|not great|down|sad)\b/.test(s)) return 2;
+  if (/\b(?:okay|ok|fine|meh|so-so|alright)\b/.test(s)) return 3;
+  if (/\b(?:very good|great|amazing|excellent)\b/.test(s)) return 5;
+  if (/\b(?:good|well|pretty good)\b/.test(s)) return 4;
+  return null;
+}
+
+export const EXERCISES: ExerciseKind[] = [
+  'box-breathing',
+  'grounding',
+  'thought-record',
+  'worry-time',
+  'activation',
+  'gratitude',
+  'check-in',
+];
+
+export function flowTitle(kind: ExerciseKind): string {
+  return FLOWS[kind].title;
+}
+
+export function flowTotal(kind: ExerciseKind): number {
+  return FLOWS[kind].total;
+}
+
+export function startFlow(kind: ExerciseKind): FlowOutcome {
+  return FLOWS[kind].start();
+}
+
+export function stepFlow(flow: FlowState, text: string): FlowOutcome {
+  return FLOWS[flow.kind].step(flow, text);
+}
+
+/** Quick replies that open each exercise. */
+export const exerciseChips: Chip[] = [
+  { label: 'Box breathing', action: 'start:box-breathing' },
+  { label: '5-4-3-2-1 grounding', action: 'start:grounding' },
+  { label: 'Look at a thought', action: 'start:thought-record' },
+  { label: 'Sort my worries', action: 'start:worry-time' },
+  { label: 'Plan one small thing', action: 'start:activation' },
+  { label: 'Three good things', action: 'start:gratitude' },
+  { label: 'Mood check-in', action: 'start:check-in' },
+];

@@ -1,0 +1,294 @@
+/**
+ * Wren's written replies outside the exercises and safety mode: what it says about itself,
+ * how it declines diagnosis and medication questions, and the pieces of a reflective reply
+ * (validations and one good question per feeling or topic).
+ */
+import type { PolicyResult } from '../safety/policy.ts';
+import type { FeelingFamily, Topic } from './lexicon.ts';
+import type { Chip } from './types.ts';
+
+export interface Written {
+  text: string;
+  chips: Chip[];
+}
+
+const FIND_PRO = '[find a licensed professional in Haven’s directory](/find-partners)';
+
+export function policyReply(policy: PolicyResult, message: string): Written {
+  switch (policy.topic) {
+    case 'identity': {
+      const human = policy.asks?.human ?? true;
+      const first = human
+        ? 'No, I’m not a person. I’m Wren, an AI: a computer program that can’t feel emotions the way people do.'
+        : 'No. I’m Wren, an AI companion.';
+      return {
+        text: `${first} I’m not a therapist, counselor or any kind of licensed professional, and chatting with me isn’t therapy. What I can do is listen, help you reflect, and guide short self-help exercises.\n\nIf you’d like to talk with a person, the people in your life, 988 (call or text, any time), or a licensed professional can help. You can ${FIND_PRO}.\n\n**Would you like to keep going here?**`,
+        chips: [
+          { label: 'Keep talking', action: 'talk' },
+          { label: 'What can you do?', action: 'help' },
+        ],
+      };
+    }
+    case 'diagnosis':
+      return {
+        text: `That’s a really understandable thing to wonder. I can’t tell you whether you have a condition, though: I’m an AI, not a clinician, and I don’t diagnose. A doctor or licensed mental health professional can properly look at what’s going on, and asking is a good step. You can ${FIND_PRO}.\n\nIf you’re signed in, Haven’s [wellbeing check-in](/assessment) can help you put what you’ve noticed into words to take with you. It’s a screening, not a diagnosis.\n\n**What’s been happening that made you wonder?**`,
+        chips: [
+          { label: 'Keep talking', action: 'talk' },
+          { label: 'Mood check-in', action: 'start:check-in' },
+        ],
+      };
+    case 'medication': {
+      const urgent = /\b(?:too many|too much|extra|double|more than|overdose|od)\b/i.test(message);
+      return {
+        text: `That’s an important question, and it needs someone who knows your health history. I’m an AI, so I can’t give advice about medication: not doses, and not starting, stopping or mixing anything. Your prescriber or a pharmacist is the right person to ask, and please don’t change anything before you’ve talked to them. You can also ${FIND_PRO}.${urgent ? '\n\nIf you’ve taken more than prescribed, call Poison Control at 1-800-222-1222, or 911 if someone is very drowsy, hard to wake or not breathing.' : ''}\n\n**How are you feeling about it all?**`,
+        chips: [{ label: 'Keep talking', action: 'talk' }],
+      };
+    }
+    case 'romance':
+      return /\b(?:sex|sext|nude|naked|horny|dirty|sexy)/i.test(message)
+        ? {
+            text: 'I’m not able to chat about anything sexual. I’m an AI companion for wellbeing, so I’ll keep things to how you’re doing. **Is there something on your mind I can help with?**',
+            chips: [
+              { label: 'Keep talking', action: 'talk' },
+              { label: 'What can you do?', action: 'help' },
+            ],
+          }
+        : {
+            text: 'That’s kind of you to say. I should be honest, though: I’m an AI, so I can’t love or date anyone, and I won’t pretend to. The warmth you’re feeling matters, and it deserves people who can give it back. **Is there someone in your life you’d like to feel closer to?**',
+            chips: [
+              { label: 'Help me reach out to someone', action: 'connect:message' },
+              { label: 'Keep talking', action: 'talk' },
+            ],
+          };
+    case 'dependency':
+      return {
+        text: 'I’m glad our chats help. I’m an AI, though, and I can’t be there for you the way people can. You deserve support that can show up in person, notice when you’re quiet, and hug you back. **Is there one person, even someone you haven’t talked to in a while, you could send a short message to today?**',
+        chips: [
+          { label: 'Help me write a message', action: 'connect:message' },
+          { label: 'There’s no one right now', action: 'connect:none' },
+          { label: 'Keep talking', action: 'talk' },
+        ],
+      };
+    default:
+      return { text: '', chips: [] };
+  }
+}
+
+export const connectMessage: Written = {
+  text: 'Short and low-pressure is perfect. You could adapt this:\n\n“Hey, I’ve been thinking about you. Would you be up for a call or a coffee this week?”\n\nYou don’t have to explain everything at once. **Who comes to mind?**',
+  chips: [{ label: 'Keep talking', action: 'talk' }],
+};
+
+export const connectNone: Written = {
+  text: 'That’s a really lonely place to be, and it’s more common than it feels. Small steps can help: a class or club, volunteering, a support group, or a “warm line” you can call just to talk. Haven’s article [Small Steps When You Feel Lonely](/library/small-steps-when-you-feel-lonely) has more ideas.\n\n**What kind of connection would feel manageable to start with?**',
+  chips: [{ label: 'Keep talking', action: 'talk' }],
+};
+
+export const greetFirst: Written = {
+  text: 'Hi, I’m Wren, an AI companion. I’m here to listen and to help you think things through. **How are you feeling today?**',
+  chips: [
+    { label: 'Not great' },
+    { label: 'Okay, I guess' },
+    { label: 'Pretty good' },
+    { label: 'Mood check-in', action: 'start:check-in' },
+  ],
+};
+
+export const greetAgain: Written = { text: 'Hi again. **What’s on your mind?**', chips: [] };
+
+export const helpReply: Written = {
+  text: 'Here’s what I can do:\n\n- Listen, and help you sort through what’s on your mind\n- A quick mood check-in\n- Calming exercises: box breathing and 5-4-3-2-1 grounding\n- CBT-based tools: a thought record, worry time, planning one small activity, three good things\n- Point you to articles and programs in Haven\n- Save a summary of our chat to your journal (when you’re signed in)\n\nI’m an AI, not a therapist, and I can’t help in an emergency. For that, call or text 988, or call 911. **What would you like to try?**',
+  chips: [],
+};
+
+export const menuReply: Written = { text: 'Here are the exercises I can guide you through. **Which one would you like?**', chips: [] };
+
+export const talkReply: Written = { text: 'Okay. I’m listening. **What’s on your mind?**', chips: [] };
+
+export const byeReply: Written = {
+  text: 'Take care of yourself. I hope the rest of your day is gentle. You can come back whenever it’s useful, and if things get hard, 988 is there any time.',
+  chips: [],
+};
+
+export const thanksReply: Written = {
+  text: 'You’re welcome. You did the work here. **Is there anything else on your mind, or is this a good place to pause?**',
+  chips: [{ label: 'That’s all for now' }, { label: 'Keep talking', action: 'talk' }],
+};
+
+export const howAreYouReply: Written = {
+  text: 'Thanks for asking. I’m an AI, so I don’t have days or feelings the way you do, but I’m here and ready to listen. **How are you doing?**',
+  chips: [],
+};
+
+export const outOfScopeReply: Written = {
+  text: 'That’s outside what I can help with. I’m here for how you’re feeling, and for small things that help, like breathing, grounding or sorting worries. **How are things with you today?**',
+  chips: [],
+};
+
+export const stopReply: Written = {
+  text: 'Okay, we’ll stop there. That’s completely fine. **What would you like to do instead?**',
+  chips: [],
+};
+
+export const breakReply =
+  'We’ve been talking for a while. I’m glad to keep going, and it could also be a good moment for a short break, or to check in with someone in your life.';
+
+/** How Wren names a feeling back. */
+export const VALIDATIONS: Partial<Record<FeelingFamily, string[]>> = {
+  anxious: ['Anxiety can make everything feel urgent at once.', 'That kind of worry is exhausting to carry around.'],
+  scared: ['Fear makes everything feel closer and bigger.', 'It makes sense to feel shaken by that.'],
+  stressed: ['When everything piles up, it’s hard to know where to start.', 'That’s a lot of pressure for one person.'],
+  overwhelmed: ['When it’s all too much, even small things feel huge.', 'No wonder it feels like a lot.'],
+  sad: ['Low days can make everything feel heavier.', 'That sounds really painful.'],
+  lonely: ['Loneliness can hurt as much as physical pain.', 'Feeling alone with it makes everything harder.'],
+  angry: ['Anger often shows up when something that matters to us has been crossed.', 'It makes sense to feel that way.'],
+  hurt: ['Being hurt by someone you care about cuts deep.', 'That sounds like it really stung.'],
+  ashamed: ['That inner critic can be really loud.', 'Those feelings can be so heavy to carry.'],
+  guilty: ['Guilt usually means you care about doing right.', 'It’s clear this matters to you.'],
+  tired: ['Running on empty affects everything, including mood.', 'That kind of tiredness wears you down.'],
+  numb: ['Feeling flat or numb can be its own kind of hard.', 'Sometimes numbness is how a mind protects itself when things are too much.'],
+  hopeless: ['That sounds like a really dark place to be.', 'That’s a heavy feeling to carry.'],
+  grieving: ['Grief doesn’t follow a straight line.', 'Loss changes everything, and there’s no right way to feel.'],
+  jealous: ['Jealousy often points at something we really want.'],
+  confused: ['It’s hard when things feel unclear.'],
+  restless: ['That restless energy can be hard to settle.'],
+};
+
+export const QUESTIONS: Partial<Record<FeelingFamily | Topic | 'generic', string[]>> = {
+  anxious: [
+    'What’s the worry that feels loudest right now?',
+    'Where do you notice the anxiety in your body?',
+    'What would help you feel even a little calmer right now?',
+    'What’s the hardest part of not knowing how it will go?',
+  ],
+  scared: ['What feels most frightening about it?', 'Is there anything that would help you feel a little safer right now?'],
+  stressed: [
+    'What’s taking up the most space on your plate?',
+    'If you could take one thing off your list, what would it be?',
+    'What’s one part of this that’s in your control this week?',
+  ],
+  overwhelmed: [
+    'What’s the very next small thing, just one?',
+    'Which part feels heaviest?',
+    'Who could take even a small piece of this off you?',
+  ],
+  sad: [
+    'What’s been weighing on you the most?',
+    'How long have you been feeling this way?',
+    'Has anything, even something small, felt a little lighter lately?',
+    'What do you usually need on days like this?',
+  ],
+  lonely: [
+    'Who’s someone you’ve felt close to, even a while ago?',
+    'What kind of company would feel good right now?',
+    'When did you last feel really connected to someone?',
+  ],
+  angry: [
+    'What happened that brought this up?',
+    'What do you wish they understood?',
+    'What do you need most right now: to let it out, or to work out what to do next?',
+  ],
+  hurt: ['What hurt the most about it?', 'What would you want them to know about how it felt?'],
+  ashamed: ['What would you say to a friend who told you the same thing about themselves?', 'Whose voice does that criticism sound like?'],
+  guilty: [
+    'What do you wish you had done differently?',
+    'Is there something you could do to make it right, or is the guilt bigger than what happened?',
+  ],
+  tired: [
+    'How have you been sleeping lately?',
+    'What’s been draining your energy the most?',
+    'What would real rest look like for you this week?',
+  ],
+  numb: ['How long has it felt like this?', 'Is there anything that still gives you even a small spark?'],
+  hopeless: ['What’s been making things feel this way?'],
+  grieving: ['What do you miss most?', 'How are you looking after yourself through this?', 'What’s been the hardest moment so far?'],
+  jealous: ['What do they have that you wish you had?'],
+  confused: ['Which part feels most unclear?', 'If you had to guess, what do you think you want?'],
+  restless: ['What would feel good to do with that energy?'],
+  work: ['What’s the hardest part of work right now?', 'How much of this is about the work itself, and how much about the people?'],
+  study: ['How are you feeling about how it will go?', 'What would make the next few days feel more manageable?'],
+  family: ['How are things between you and them at the moment?', 'What do you wish they understood?'],
+  partner: ['How are things between the two of you right now?', 'What do you need from them that you’re not getting?'],
+  friends: ['How are things with your friends at the moment?', 'Who in your life feels easiest to be around right now?'],
+  money: ['Which part of the money worry is loudest right now?', 'Is there one practical step that would ease it a little?'],
+  health: ['How are you coping with that?', 'Who’s helping you with it?'],
+  sleep: ['How have your nights been this week?', 'What usually goes through your mind when you can’t sleep?'],
+  loss: ['What do you miss most?', 'How are you looking after yourself through this?'],
+  self: ['Where do you think that voice comes from?', 'What would you say to a friend who said this about themselves?'],
+  future: ['What part of the future worries you most?', 'What would help you feel a bit steadier about it?'],
+  parenting: ['What’s been the hardest part of it lately?', 'Who’s supporting you with it?'],
+  generic: [
+    'What feels most important about this right now?',
+    'How has that been for you?',
+    'Can you tell me a bit more about it?',
+    'What would help most right now: talking it through, or trying something calming?',
+    'What’s been on your mind about it?',
+  ],
+};
+
+/** Exercises that fit a feeling, as quick replies. */
+export function suggestFor(family: FeelingFamily | null, topics: readonly Topic[]): Chip[] {
+  switch (family) {
+    case 'anxious':
+    case 'scared':
+      return [
+        { label: 'Try box breathing', action: 'start:box-breathing' },
+        { label: 'Sort my worries', action: 'start:worry-time' },
+        { label: 'Keep talking', action: 'talk' },
+      ];
+    case 'stressed':
+    case 'overwhelmed':
+    case 'restless':
+      return [
+        { label: 'Try box breathing', action: 'start:box-breathing' },
+        { label: 'Sort my worries', action: 'start:worry-time' },
+        { label: 'Keep talking', action: 'talk' },
+      ];
+    case 'sad':
+    case 'numb':
+    case 'tired':
+      return [
+        { label: 'Plan one small thing', action: 'start:activation' },
+        { label: 'Three good things', action: 'start:gratitude' },
+        { label: 'Keep talking', action: 'talk' },
+      ];
+    case 'ashamed':
+    case 'guilty':
+      return [
+        { label: 'Look at a thought', action: 'start:thought-record' },
+        { label: 'Keep talking', action: 'talk' },
+      ];
+    case 'lonely':
+      return [
+        { label: 'Help me reach out to someone', action: 'connect:message' },
+        { label: 'Plan one small thing', action: 'start:activation' },
+        { label: 'Keep talking', action: 'talk' },
+      ];
+    case 'angry':
+    case 'hurt':
+      return [
+        { label: 'Help me calm down', action: 'start:box-breathing' },
+        { label: 'Look at a thought', action: 'start:thought-record' },
+        { label: 'Keep talking', action: 'talk' },
+      ];
+    case 'good':
+    case 'calm':
+    case 'grateful':
+    case 'proud':
+    case 'hopeful':
+      return [
+        { label: 'Three good things', action: 'start:gratitude' },
+        { label: 'Mood check-in', action: 'start:check-in' },
+      ];
+    default:
+      if (topics.includes('sleep'))
+        return [
+          { label: 'Try box breathing', action: 'start:box-breathing' },
+          { label: 'Sort my worries', action: 'start:worry-time' },
+        ];
+      return [
+        { label: 'Mood check-in', action: 'start:check-in' },
+        { label: 'Try a calming exercise', action: 'menu:exercises' },
+      ];
+  }
+}

@@ -1,0 +1,246 @@
+/**
+ * What Wren says when the screen finds risk: the crisis reply (with the crisis card), the
+ * clarifying question for an ambiguous signal, and the follow-ups in safety mode. Written to
+ * national safe-messaging guidance: no method or means details, no lecture, the chat stays open.
+ */
+import { coreLines, extraLines, lines } from '../safety/resources.ts';
+import type { Chip } from './types.ts';
+import { quote } from './words.ts';
+
+export const SAFETY_CHIPS: Chip[] = [
+  { label: 'Show crisis lines', action: 'show:crisis' },
+  { label: 'Open my safety plan', action: 'open:safety-plan' },
+];
+
+const SAFE_CHECK_CHIPS: Chip[] = [
+  { label: 'I’m safe right now', action: 'safe:yes' },
+  { label: 'I’m not safe', action: 'safe:no' },
+  { label: 'Help me calm down', action: 'start:grounding' },
+  { label: 'Open my safety plan', action: 'open:safety-plan' },
+];
+
+const CLARIFY_CHIPS: Chip[] = [
+  { label: 'Yes, I am', action: 'clarify:yes' },
+  { label: 'No, not like that', action: 'clarify:no' },
+  { label: 'I’m not sure', action: 'clarify:unsure' },
+];
+
+export interface SafetyText {
+  text: string;
+  chips: Chip[];
+}
+
+function extras(categories: readonly string[]): string {
+  const more = extraLines(categories);
+  return more.length ? `\n\n${more.join('\n')}` : '';
+}
+
+/** The reply to a crisis-level message. Always followed by the crisis card in the chat. */
+export function crisisReply(categories: readonly string[], variant: number): SafetyText {
+  const has = (c: string) => categories.includes(c);
+  if (has('medical_emergency')) {
+    return {
+      text: `This sounds like it could be a medical emergency. **Please call 911 now**, or ask someone near you to call.\n\nIf you took too much of a medicine or something else, ${lines.poison.replace(/^Poison Control: call /, 'Poison Control is ')}\n\nWhile you wait, stay where people can reach you and don’t take anything else. If you’re also having thoughts of ending your life, you can call or text 988 too.\n\nI’m still here. **Have you been able to call for help?**`,
+      chips: [
+        { label: 'I’ve called for help', action: 'safe:yes' },
+        { label: 'I can’t call', action: 'safe:no' },
+        { label: 'I’m not sure what to do', action: 'safe:unsure' },
+      ],
+    };
+  }
+  if (has('abuse') && !has('suicide') && !has('self_harm')) {
+    return {
+      text: `I’m so sorry this is happening. You don’t deserve to be hurt, and it is not your fault.\n\nIf you are in danger right now, call 911. These lines can help you think through options safely:\n\n${lines.domesticViolence}\n${lines.sexualAssault}\n${lines.childAbuse}\n${lines.lifeline}\n\nIf someone might check this device, you can delete this chat when you’re done.\n\nI’m still here with you. **Are you somewhere safe right now?**`,
+      chips: [
+        { label: 'I’m safe right now', action: 'safe:yes' },
+        { label: 'I’m not safe', action: 'safe:no' },
+        { label: 'Help me calm down', action: 'start:grounding' },
+      ],
+    };
+  }
+  if (has('harm_to_others') && !has('suicide') && !has('self_harm')) {
+    return {
+      text: `Thank you for telling me. Strong urges to hurt someone are important to take seriously, for you and for them, and you did the right thing by saying it out loud.\n\nPlease reach someone now. ${lines.lifeline} They help with this too, and it’s confidential. If anyone is in immediate danger, call 911. If you can, put some distance between you and the other person for now.\n\nI’m still here, and we can slow things down together. **Are you and the people around you safe right now?**`,
+      chips: SAFE_CHECK_CHIPS,
+    };
+  }
+  const openers = [
+    'I’m really glad you told me. What you’re carrying sounds incredibly heavy, and you deserve support from a person right now.',
+    'Thank you for trusting me with this. It sounds like you’re in a lot of pain, and you don’t have to face it alone.',
+    'I hear how much you’re hurting. Reaching out, even here, took something, and I’m glad you did.',
+  ];
+  const means = has('means')
+    ? '\n\nI can’t help with information about ways to hurt yourself. But I care about what’s happening for you, and I’m not going anywhere.'
+    : '';
+  return {
+    text: `${openers[variant % openers.length]}${means}\n\nYou can talk to a trained counselor any time, day or night: call or text **988**, or text **HOME** to **741741**. If you might act on these thoughts soon, or you’re in danger, call **911**.${extras(categories)}\n\nI’m still here, and we can keep talking. **Are you safe right now?**`,
+    chips: SAFE_CHECK_CHIPS,
+  };
+}
+
+/** A gentle question when the signal is ambiguous. The chat shows the support lines with it. */
+export function clarifyReply(categories: readonly string[], message: string, joking: boolean): SafetyText {
+  const has = (c: string) => categories.includes(c);
+  const short = message.split(/\s+/).length <= 14 && !has('means') ? quote(message, 90) : null;
+  if (has('medical_emergency')) {
+    return {
+      text: 'That sounds frightening. If you have chest pain, trouble breathing that doesn’t ease, or you feel like you might pass out, **please call 911 now**.\n\nIf this feels more like panic, we can slow things down together. **Does this feel like panic, or could something be physically wrong?**',
+      chips: [
+        { label: 'I think it’s panic', action: 'clarify:no' },
+        { label: 'Something feels physically wrong', action: 'clarify:yes' },
+        { label: 'I’m not sure', action: 'clarify:unsure' },
+      ],
+    };
+  }
+  if (has('harm_to_others')) {
+    return {
+      text: `It sounds like you’re really angry${short ? `. When you say ${short}` : ''}, I want to check I’m reading it right. **Are you thinking about actually hurting someone, or is it more about how furious you feel?**`,
+      chips: [
+        { label: 'It’s just how angry I feel', action: 'clarify:no' },
+        { label: 'I’m worried I might', action: 'clarify:yes' },
+        { label: 'I’m not sure', action: 'clarify:unsure' },
+      ],
+    };
+  }
+  if (has('abuse')) {
+    return {
+      text: 'Thank you for trusting me with that. What happened to you was not okay, and it was not your fault. **Are you safe now, or is it still happening?**',
+      chips: [
+        { label: 'I’m safe now', action: 'clarify:no' },
+        { label: 'It’s still happening', action: 'clarify:yes' },
+        { label: 'I’d rather not say', action: 'clarify:unsure' },
+      ],
+    };
+  }
+  if (has('self_harm') && !has('suicide')) {
+    return {
+      text: 'Thank you for bringing this up. You won’t be judged here, whatever the answer. **Are you hurting yourself at the moment, or having urges to?**',
+      chips: CLARIFY_CHIPS,
+    };
+  }
+  if (has('means')) {
+    return {
+      text: 'I can’t help with that one. Questions like this can sometimes come from a painful place, so I’d like to check in. **How are you doing, really? Are you having any thoughts of ending your life?**',
+      chips: CLARIFY_CHIPS,
+    };
+  }
+  if (joking) {
+    return {
+      text: 'That might have been a figure of speech, and that’s okay. I’d rather ask than miss something, though. **Are you having any thoughts of hurting yourself or ending your life?**',
+      chips: [
+        { label: 'No, just a figure of speech', action: 'clarify:no' },
+        { label: 'Actually, yes', action: 'clarify:yes' },
+        { label: 'I’m not sure', action: 'clarify:unsure' },
+      ],
+    };
+  }
+  return {
+    text: `${short ? `When you say ${short}, I` : 'I'} want to make sure I understand. Sometimes when people feel this way, they have thoughts of not wanting to live. **Are you having thoughts of ending your life or hurting yourself?** It’s okay to tell me either way.`,
+    chips: CLARIFY_CHIPS,
+  };
+}
+
+/** Engine-initiated gentle check after someone says they feel hopeless, worthless or trapped. */
+export const riskCheck: SafetyText = {
+  text: 'When things feel this heavy, some people start having thoughts of not wanting to be here. **Is anything like that going on for you?** You can tell me honestly.',
+  chips: CLARIFY_CHIPS,
+};
+
+export function clarifyNo(categories: readonly string[]): SafetyText {
+  if (categories.includes('medical_emergency')) {
+    return {
+      text: 'Okay. Panic can feel very physical, and it does pass. Let’s slow your breathing down together. If anything changes, like chest pain or feeling faint, call 911.',
+      chips: [
+        { label: 'Start box breathing', action: 'start:box-breathing' },
+        { label: 'Try grounding instead', action: 'start:grounding' },
+      ],
+    };
+  }
+  if (categories.includes('harm_to_others')) {
+    return {
+      text: 'Thanks for clarifying. Anger that big is exhausting to carry. **What happened that brought it up?**',
+      chips: [
+        { label: 'Help me calm down', action: 'start:box-breathing' },
+        { label: 'Keep talking', action: 'talk' },
+      ],
+    };
+  }
+  if (categories.includes('abuse')) {
+    return {
+      text: `I’m glad you’re safe now. What happened still matters, and it can keep affecting us long after. If you ever want to talk to someone trained, ${lines.domesticViolence.replace(/^National/, 'the National')} **How is it affecting you these days?**`,
+      chips: [
+        { label: 'Keep talking', action: 'talk' },
+        { label: 'Help me ground myself', action: 'start:grounding' },
+      ],
+    };
+  }
+  return {
+    text: 'Thank you for telling me, and I’m glad. It still sounds like a lot is going on. **What’s been the hardest part?**',
+    chips: [
+      { label: 'Keep talking', action: 'talk' },
+      { label: 'Try box breathing', action: 'start:box-breathing' },
+    ],
+  };
+}
+
+export function clarifyUnsure(): SafetyText {
+  return {
+    text: `That’s an honest answer, and it’s okay not to be sure. When things feel this heavy, talking to someone trained can really help, and they’re there for “not sure” moments too. ${coreLines}\n\nI’m still here. **Would it help to slow things down together for a minute?**`,
+    chips: [
+      { label: 'Help me calm down', action: 'start:grounding' },
+      { label: 'Open my safety plan', action: 'open:safety-plan' },
+      { label: 'Keep talking', action: 'talk' },
+    ],
+  };
+}
+
+export function safeYes(categories: readonly string[]): SafetyText {
+  if (categories.includes('medical_emergency')) {
+    return {
+      text: 'Good. Stay where people can find you, and follow what the emergency team tells you. I’m here if you want company while you wait.',
+      chips: [{ label: 'Help me stay calm', action: 'start:box-breathing' }, ...SAFETY_CHIPS],
+    };
+  }
+  return {
+    text: 'I’m really glad you’re safe right now. Let’s help it stay that way. You could open your safety plan, do a grounding exercise with me, or just keep talking, whatever helps most. And 988 is there any time, day or night, if things change.\n\nIt can also help to let one person in your life know you’re having a hard time. **Is there someone you could reach out to today?**',
+    chips: [
+      { label: 'Help me ground myself', action: 'start:grounding' },
+      { label: 'Open my safety plan', action: 'open:safety-plan' },
+      { label: 'Keep talking', action: 'talk' },
+    ],
+  };
+}
+
+export function safeNo(categories: readonly string[]): SafetyText {
+  if (categories.includes('medical_emergency')) {
+    return {
+      text: 'Please call **911** now if you can. If you can’t call, try texting 911 (it works in many US areas), or ask anyone nearby, a neighbor or someone in the street, to call for you. I’m here.',
+      chips: [{ label: 'I’ve got help now', action: 'safe:yes' }],
+    };
+  }
+  return {
+    text: `Thank you for telling me. Please reach out right now: **call 911** if you might act on these thoughts soon, or **call or text 988** to talk to someone trained. You can also text HOME to 741741.\n\nIf you can, move away from anything you could use to hurt yourself, and go to where other people are. I’ll be right here while you do.`,
+    chips: [
+      { label: 'I’ve reached out', action: 'safe:yes' },
+      { label: 'Help me calm down', action: 'start:grounding' },
+      { label: 'Open my safety plan', action: 'open:safety-plan' },
+    ],
+  };
+}
+
+export function showCrisis(): SafetyText {
+  return {
+    text: 'Here are the crisis lines again. They are free, confidential and open 24/7. I’m still here too.',
+    chips: [
+      { label: 'Help me calm down', action: 'start:grounding' },
+      { label: 'Keep talking', action: 'talk' },
+    ],
+  };
+}
+
+/** Added once to an ordinary reply when the trained risk layer is unsure (see engine.ts). */
+export const openDoor =
+  'If any of this is about not wanting to be here, or about hurting yourself or someone else, you can tell me. I’d want to know, and I won’t judge you.';
+
+/** In safety mode, a line that keeps help in view without repeating the whole card. */
+export const safetyFooter = 'If things get harder, 988 is there any time (call or text), and 911 in an emergency.';

@@ -1,0 +1,768 @@
+/**
+ * Crisis screen shared by Wren (companion-chat edge function) and the journal in the browser.
+ *
+ * Contract: `screenText(text)` is pure, synchronous, dependency-free and fast (< 1 ms for a
+ * normal message). It returns
+ *   - `crisis`  — explicit or clearly indirect risk: show the crisis card (988, 741741, 911);
+ *   - `concern` — an ambiguous signal: ask a gentle clarifying question with help visible;
+ *   - `none`    — nothing to act on.
+ * Categories: `suicide`, `self_harm`, `means` (asking about methods or lethal means),
+ * `harm_to_others`, `abuse`, `medical_emergency`.
+ *
+ * How it works: the text is normalised (case, apostrophes, slang such as "kms" or "unalive"),
+ * split into clauses, known idioms are blanked out ("this deadline is killing me", "I could kill
+ * for a coffee"), then phrase rules run per clause. A rule written in the positive ("I want to
+ * die") is ignored when the clause negates it just before ("I don't want to die"), unless the
+ * message also carries ambivalence ("…but part of me does"), which gives `concern`.
+ * It errs towards asking: missing real risk is worse than one gentle question too many.
+ */
+
+export type ScreenLevel = 'none' | 'concern' | 'crisis';
+export interface ScreenResult {
+  level: ScreenLevel;
+  categories: string[];
+}
+
+type Category = 'suicide' | 'self_harm' | 'means' | 'harm_to_others' | 'abuse' | 'medical_emergency';
+
+interface Rule {
+  re: RegExp;
+  cat: Category;
+  level: 'concern' | 'crisis';
+  /** The phrase already contains its own negation ("don't want to live"): never negated. */
+  fixed?: boolean;
+  /** Extra categories the rule also signals. */
+  also?: Category[];
+}
+
+// Word-ish helpers for building patterns.
+const WANT =
+  '(?:want|wanna|wish|need|going|planning|plan|ready|tempted|thinking about|thinking of|think about|thought about|considering|feel like|decided|about|urge|urges|trying|try|tried|gonna)';
+const FUTURE = '(?:i will|ill|i am going to|i am gonna|i might|i could|i may|i should|i am about to|i am ready to)';
+const PERSON =
+  '(?:him|her|them|someone|somebody|anyone|people|everyone|(?:my|the|that|this|his|her|our) (?:\\w+ ){0,2}?(?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|mom|mother|stepdad|stepmom|brother|sister|son|daughter|kid|kids|child|children|baby|boss|coworker|co-worker|roommate|neighbor|neighbour|teacher|friend|family|classmates?|coworkers|guy|girl|man|woman|bully))';
+const ABUSER =
+  '(?:he|she|they|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|dad|father|mom|mother|stepdad|stepfather|stepmom|stepmother|parents?|uncle|aunt|brother|sister|cousin|grandpa|grandfather|coach|teacher|boss|roommate|caregiver|guardian|family))';
+const PILLS =
+  '(?:pills?|tablets?|meds|medications?|medicine|tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|insulin|sleeping pills|benadryl|xanax|opioids?|oxy|fentanyl|antidepressants?|lithium|painkillers?)';
+
+const r = (source: string) => new RegExp(source);
+
+const RULES: Rule[] = [
+  // ── Suicide: explicit ─────────────────────────────────────────────────────────────────────
+  { re: r(`\\bkill(?:ing)? (?:my ?self|myself)\\b`), cat: 'suicide', level: 'crisis' },
+  { re: r(`\\b(?:end|ending|take|taking|took) my (?:own )?life\\b`), cat: 'suicide', level: 'crisis' },
+  { re: r(`\\b(?:end|ending) it all\\b`), cat: 'suicide', level: 'crisis' },
+  { re: r(`\\bcommit(?:ting)? suicide\\b`), cat: 'suicide', level: 'crisis' },
+  {
+    re: r(`\\b(?:i am|i feel|i have been|i was|feeling|been feeling|i get|i got|getting|im) (?:(?!not |never |no )\\w+ ){0,2}?suicidal\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:thinking|thought|think|thinkin) (?:a lot |so much |constantly |again )?(?:about|of) (?:suicide|killing myself|ending my life|ending it all|taking my (?:own )?life)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  { re: r(`\\bsuicidal (?:thoughts?|ideation|feelings?|urges?|again|tonight|today|right now)\\b`), cat: 'suicide', level: 'crisis' },
+  {
+    re: r(`\\b(?:having|have|had|getting|get|keep having) (?:\\w+ ){0,2}?thoughts? (?:of|about) (?:suicide|dying|death|killing|ending)`),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  { re: r(`\\b${WANT} (?:to )?(?:die|be dead|not exist|stop existing|stop living)\\b`), cat: 'suicide', level: 'crisis' },
+  {
+    re: r(`\\b(?:i|i just|i really|part of me) (?:\\w+ )?(?:want|wanna|wish) (?:to )?(?:die|be dead)\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  {
+    re: r(`\\bi wish (?:i was|i were|i was not|i were not|i had never been|i could be) (?:dead|alive|born|here|around)\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  {
+    re: r(`\\bi wish i (?:could )?(?:just )?(?:die|disappear forever|stop existing|not wake up|never woke up)\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:do not|no longer|not) (?:really |even |think i |feel like i |want to |really want to )*(?:want|wanna|wish) (?:to )?(?:live|be alive|be here anymore|exist|be around|wake up|go on|keep living|keep going anymore)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+    fixed: true,
+  },
+  { re: r(`\\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\\b`), cat: 'suicide', level: 'crisis', fixed: true },
+  { re: r(`\\bnever (?:want to )?wake up (?:again)?\\b`), cat: 'suicide', level: 'crisis', fixed: true },
+  { re: r(`\\bbetter off (?:dead|without me|if i (?:was|were) (?:gone|dead|not here))\\b`), cat: 'suicide', level: 'crisis' },
+  {
+    re: r(`\\b(?:life|living|my life) (?:is not|isnt|aint|is no longer|not) worth (?:it|living)\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+    fixed: true,
+  },
+  {
+    re: r(`\\b(?:no|not any|not a single) reason (?:left )?(?:for me )?to (?:live|go on|keep going|stay alive|be alive)\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\b(?:nobody|no one|noone|none of them) (?:would|will|is going to) (?:even )?(?:miss|notice|care|mind)(?: me)?(?: if| when|$| once)`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+    fixed: true,
+  },
+  { re: r(`\\bif i (?:was|were|am) (?:gone|dead|not here|not around)\\b`), cat: 'suicide', level: 'concern', fixed: true },
+  {
+    re: r(
+      `\\b(?:this is|saying) (?:my )?(?:final )?goodbye\\b|\\bgoodbye (?:forever|everyone|world)\\b|\\bmy last (?:message|night|day) (?:alive|on earth|here|ever)?`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:wrote|written|writing|write|left) (?:a |my )?(?:suicide |goodbye )?note (?:for|to) (?:my|everyone|them)|\\b(?:suicide|goodbye) note\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  { re: r(`\\bgiving away (?:all )?(?:my|of my) (?:stuff|things|belongings|possessions)\\b`), cat: 'suicide', level: 'crisis' },
+  {
+    re: r(
+      `\\b(?:will not|wont|will not be|not going to be) (?:be )?(?:here|around|alive) (?:much longer|for long|tomorrow|anymore|next week)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+    fixed: true,
+  },
+  {
+    re: r(`\\b(?:have|got|made) a plan to (?:die|end|kill|do it)\\b|\\bplanned (?:out )?(?:how|when) (?:i|to) (?:die|end it|do it)\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:have|got) (?:the |a )?(?:gun|rope|pills|noose|blade) (?:ready|loaded|saved|here|with me)\\b|\\bstockpil(?:e|ing|ed) (?:my )?${PILLS}`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['means'],
+  },
+  {
+    re: r(
+      `\\b(?:${WANT}|${FUTURE}) (?:to )?(?:overdose|od|(?:take|swallow|down|eat) (?:all|a bunch|too many|a lot|the whole bottle) (?:of )?(?:my |the )?${PILLS})`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['means'],
+  },
+  {
+    re: r(`\\b(?:jump|jumping) (?:off|from) (?:a|the|this|that) (?:bridge|roof|building|balcony|cliff|overpass|parking garage)\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['means'],
+  },
+  {
+    re: r(`\\b(?:step|stepping|walk|walking|jump|jumping) in front of (?:a |the )?(?:train|bus|truck|car|traffic)\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['means'],
+  },
+  {
+    re: r(`\\b(?:hang|hanging|drown|drowning|shoot|shooting|poison|poisoning|overdose|overdosing|od|oding) (?:on )?myself\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['means'],
+  },
+  { re: r(`\\b${FUTURE} (?:just )?(?:do it|end it|not be here)(?: tonight| today| soon| now)?\\b`), cat: 'suicide', level: 'concern' },
+  // ── Suicide: indirect and ambiguous ───────────────────────────────────────────────────────
+  {
+    re: r(
+      `\\b(?:cannot|can not) (?:go on|keep going|take (?:it|this|any ?more)|do (?:this|it|life) any ?more|live like this|keep living)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+    fixed: true,
+  },
+  {
+    re: r(`\\b(?:what is|whats) the point (?:of|in) (?:living|life|being alive|going on|anything|me|trying|existing)\\b`),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  {
+    re: r(`\\bno point (?:in )?(?:living|being alive|going on|existing|anymore|to anything)\\b`),
+    cat: 'suicide',
+    level: 'concern',
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\b(?:want|wanna|wish i could|wish to|going to) (?:to )?(?:just )?(?:disappear|vanish|fade away|not be here|not be around|be gone|not wake up)\\b(?! for (?:a|the|one|two|few|\\d)| on (?:a|the) (?:trip|vacation|holiday)| into the (?:floor|ground))`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  {
+    re: r(
+      `\\b(?:i am|i feel like|feel like) (?:such |just )?a (?:huge |total )?burden (?:to|on) (?:everyone|everybody|my|them|people|the)\\b|\\beveryone (?:would be|is) better off\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  {
+    re: r(
+      `\\b(?:want|wanna|wish) (?:it|this|everything|all of it|the pain|life) (?:all )?to (?:end|stop|be over)\\b|\\bwant (?:it|everything) (?:all )?over\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  {
+    re: r(`\\bgive up on (?:life|living|everything|myself|being alive)\\b|\\btired of (?:living|being alive|existing|life)\\b`),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  {
+    re: r(`\\bwish i (?:had )?(?:never been born|was never born)\\b|\\bwhy am i (?:even )?(?:alive|here)\\b`),
+    cat: 'suicide',
+    level: 'concern',
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\bsleep forever\\b|\\bi want out\\b(?! of)|\\bfeel like dying\\b|\\bif i (?:just )?(?:disappeared|vanished|died|was gone|were gone)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  {
+    re: r(
+      `\\bno way out\\b|\\b(?:do not|cannot|can not) see (?:a|any) (?:future|way out|way forward|point in (?:living|going on|anything))\\b|\\bhow (?:much )?longer i can (?:keep )?(?:doing this|do this|go on|take (?:it|this)|hold on|keep going|last)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\b(?:what is|whats) (?:even )?the point\\s*$|\\b(?:think|thinking|thought) (?:a lot )?about (?:death|dying|being dead|not being here)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  {
+    re: r(
+      `\\b(?:he|she|they|my (?:\\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker)) (?:\\w+ ){0,3}?(?:wants?|is going|are going|said|says|told me|is thinking about|keeps talking about|tried|is planning) (?:to )?(?:kill|hurt|harm|end) (?:himself|herself|themselves|themself|his life|her life|their life|it all)\\b|\\bsuicidal (?:friend|brother|sister|son|daughter|partner|teen|kid|child|parent)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  {
+    re: r(
+      `\\b(?:will not|wont) be a (?:problem|burden|bother) (?:for|to) (?:anyone|anybody|you|them|my family|everyone) (?:anymore|much longer|soon|for long)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+    fixed: true,
+  },
+  { re: r(`\\bsaving (?:up )?(?:my |all my |some )?${PILLS}`), cat: 'suicide', level: 'crisis', also: ['means'] },
+  {
+    re: r(
+      `\\b(?:end|ending) (?:it|things|everything|it all) (?:for good|tonight|today|forever|soon|this week|this weekend|once and for all)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:suicide|dying|death|ending it|killing myself|ending my life) (?:\\w+ ){0,3}?(?:the )?(?:only|best|last|easiest) (?:option|way out|way|choice|answer|solution|thing left)\\b|\\b(?:only|last) (?:option|way out|choice) (?:left )?(?:is|would be) (?:to die|death|suicide|dying)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:fine|happier|better|easier|relieved|lighter) without me\\b|\\bsaid (?:my|all my|our) goodbyes\\b|\\bmade (?:my )?peace with (?:dying|death|it all|leaving|not being here)\\b|\\bmade my peace\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  {
+    re: r(
+      `\\b(?:imagine|imagining|picture|picturing|planning|plan|thinking about|daydream(?:ing)? about) my (?:own )?(?:funeral|death|grave|last day)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  {
+    re: r(
+      `\\b(?:cannot|can not|do not think i can|not sure i can|no way i can) (?:keep )?(?:go on|going on|keep going|living|live|do this) like this\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\b(?:want|wish|need) (?:my life|this life|my existence|it all|everything) (?:to )?(?:be )?over\\b|\\b(?:considering|contemplating|planning|plan on|attempting|attempted|tried|try) (?:to commit )?suicide\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:rope|noose|gun|pills|blade|razor|bridge)\\b.*\\b(?:tonight|do it|end it|finally|goodbye|ready)\\b|\\b(?:tonight|do it|end it|finally|goodbye|ready)\\b.*\\b(?:rope|noose|gun|blade|razor)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['means'],
+  },
+  {
+    re: r(
+      `\\b(?:not going to|will not|wont) be (?:a problem|a burden|around|here|alive) (?:much longer|for long|anymore|after (?:today|tonight|this))\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\bmy (?:own )?funeral\\b|\\b(?:write|writing|make|making|wrote|made) (?:a|my) will\\b|\\bwho (?:will )?gets? my (?:dog|cat|pets?|stuff|things|belongings)\\b|\\bi am (?:just |so )?checking out\\b(?! of)|\\b(?:like )?i am already (?:gone|dead)\\b|\\bwhy (?:even )?bother (?:waking up|getting up|living|going on|being alive)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  {
+    re: r(`\\b(?:dangerous|deadly|lethal|toxic|fatal) (?:in|at) (?:large|high|big) (?:amounts|doses|quantities)\\b`),
+    cat: 'means',
+    level: 'concern',
+    also: ['suicide'],
+    fixed: true,
+  },
+  { re: r(`\\b(?:suicide|suicidal|kill myself|die by suicide|end my life)\\b`), cat: 'suicide', level: 'concern' },
+  { re: r(`\\bhopeless\\b.*\\b(?:end|die|dead|gone|over)\\b`), cat: 'suicide', level: 'concern' },
+  // ── Self-harm ─────────────────────────────────────────────────────────────────────────────
+  { re: r(`\\b${WANT} (?:to )?(?:hurt|harm|cut|burn|punish|starve|hit) (?:my ?self|myself)\\b`), cat: 'self_harm', level: 'crisis' },
+  {
+    re: r(`\\b(?:been |started |start |keep |kept |i )?(?:cutting|burning|scratching|hitting|punching|harming|hurting|starving) myself\\b`),
+    cat: 'self_harm',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\bi (?:cut|burned|burnt|hurt|harmed|hit|punched) myself (?:again|on purpose|deliberately|intentionally|last night|today|to feel|because|so)\\b`,
+    ),
+    cat: 'self_harm',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\bself ?harm(?:ing|ed)? (?:again|urges?|thoughts?|relapse|scars)|\\b(?:relapsed|relapse|urges?|started|been|stop|resist|fighting|my) (?:\\w+ )?self ?harm|\\bi self ?harm`,
+    ),
+    cat: 'self_harm',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:how|where) (?:deep|hard|much) (?:should|do|would|can) (?:i|you) (?:cut|burn)\\b|\\b(?:best|easiest) (?:place|way) to (?:cut|burn) (?:myself|yourself)\\b|\\bhide (?:my )?(?:cuts|scars|self harm)\\b`,
+    ),
+    cat: 'self_harm',
+    level: 'crisis',
+    also: ['means'],
+  },
+  {
+    re: r(
+      `\\b(?:been |started |start |keep |i am |relapsed (?:and )?|back to )?(?:cutting|burning myself|scratching myself) (?:again|every day|every night|more|deeper)\\b|\\bcutting (?:my )?(?:arms?|wrists?|legs?|thighs?)\\b`,
+    ),
+    cat: 'self_harm',
+    level: 'crisis',
+  },
+  {
+    re: r(`\\b(?:i )?(?:cut|cutting|slashed|sliced) (?:open )?my (?:wrists?|arms?|thighs?|legs?|skin)\\b`),
+    cat: 'self_harm',
+    level: 'crisis',
+  },
+  { re: r(`\\bself ?(?:harm|injury|injure)\\b|\\bmy (?:cuts|scars)\\b`), cat: 'self_harm', level: 'concern' },
+  // ── Method / means requests (never answered) ──────────────────────────────────────────────
+  {
+    re: r(`\\b(?:lethal|fatal|deadly|toxic|overdose) (?:dose|amount|quantity|level)\\b`),
+    cat: 'means',
+    level: 'crisis',
+    also: ['suicide'],
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\bhow (?:many|much) (?:\\w+ ){0,3}?${PILLS}\\b.*\\b(?:die|kill|dead|lethal|fatal|overdose|od|too much|too many|never wake|not wake|to stop|enough)\\b`,
+    ),
+    cat: 'means',
+    level: 'crisis',
+    also: ['suicide'],
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\b(?:how|ways?|best way|easiest way|quickest way|fastest way|painless way|methods?) (?:to |of )?(?:overdose|od|kill (?:yourself|oneself|myself|someone|a person)|commit suicide|die (?:painlessly|quickly|fast|quietly|in my sleep)|hang (?:yourself|myself|oneself)|end (?:it|your life|my life))\\b`,
+    ),
+    cat: 'means',
+    level: 'crisis',
+    also: ['suicide'],
+    fixed: true,
+  },
+  {
+    re: r(`\\bhow (?:many|much) (?:\\w+ ){0,3}?${PILLS} (?:would|does|will|did) it take\\s*\\??\\s*$`),
+    cat: 'means',
+    level: 'concern',
+    also: ['suicide'],
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\b(?:painless|quick|easy|peaceful|quickest|easiest|surest|most effective) (?:way|ways|method|methods) to (?:die|go|end)\\b|\\bsuicide (?:methods?|ways)\\b|\\b(?:most|least) (?:lethal|painful|effective) (?:way|method|suicide)`,
+    ),
+    cat: 'means',
+    level: 'crisis',
+    also: ['suicide'],
+    fixed: true,
+  },
+  {
+    re: r(`\\b(?:tie|tying|make|making) a noose\\b|\\bbleed out\\b|\\bslit (?:my|your) wrists?\\b|\\bwhich (?:vein|artery)\\b`),
+    cat: 'means',
+    level: 'crisis',
+    also: ['suicide'],
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\b(?:tallest|highest) (?:bridges?|buildings?|cliffs?|roofs?|parking garages?)\\b|\\bbridges? (?:taller|higher) than\\b|\\bhow (?:high|far) (?:up )?(?:do|would|does|must|should) (?:i|you|one|someone|a person) (?:need to |have to )?(?:jump|fall)\\b|\\bsurvive (?:a )?(?:fall|jump) from\\b|\\bhow (?:high|tall) (?:does|do|would|must|should) (?:a |the )?(?:building|bridge|roof|cliff|fall|drop|jump) (?:need to |have to )?be\\b`,
+    ),
+    cat: 'means',
+    level: 'concern',
+    also: ['suicide'],
+    fixed: true,
+  },
+  {
+    re: r(`\\b(?:not|never|no way to) survive (?:a|the|that) (?:fall|jump|drop)\\b`),
+    cat: 'means',
+    level: 'crisis',
+    also: ['suicide'],
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\b(?:which|what) (?:\\w+ ){0,2}?(?:gun|firearm|handgun|rifle|poison|chemical|drug|medication|pill)s? (?:\\w+ ){0,4}?(?:most |more )?(?:lethal|deadly|fatal|likely to (?:kill|be lethal)|kills? fastest)\\b|\\b(?:gun|firearm|poison)s? (?:\\w+ ){0,3}?(?:highest|best) (?:rate|chance) of (?:death|dying|completed suicide|suicide)`,
+    ),
+    cat: 'means',
+    level: 'crisis',
+    also: ['suicide'],
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\b(?:buy|get|find|borrow) (?:a |some )?(?:gun|firearm|rope|rat poison|cyanide)\\b.*\\b(?:myself|end|die|today|tonight|for me)\\b|\\bcarbon monoxide\\b.*\\b(?:how|long|car|garage|myself|die)\\b`,
+    ),
+    cat: 'means',
+    level: 'crisis',
+    also: ['suicide'],
+    fixed: true,
+  },
+  // ── Harm to others ────────────────────────────────────────────────────────────────────────
+  {
+    re: r(
+      `\\b(?:${WANT}|${FUTURE}) (?:to )?(?:really )?(?:hurt|harm|kill|stab|shoot|strangle|poison|attack|beat up|murder) ${PERSON}\\b.*\\b(?:gun|knife|weapon|tonight|tomorrow|when (?:he|she|they) (?:gets?|comes?)|plan|planned|for real|really|seriously|i mean it)\\b`,
+    ),
+    cat: 'harm_to_others',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:thoughts? (?:of|about)|urges? to|fantasi[sz]e about|fantasi[sz]ing about|(?:afraid|scared|worried|terrified|frightened) (?:that )?i (?:will|might|could|may|would|am going to|am gonna)) (?:\\w+ ){0,3}?(?:hurting|harming|killing|hurt|harm|kill|hit|hitting|beat|punch|shake|shaking|drown|drowning|smother|smothering|strangle) ${PERSON}`,
+    ),
+    cat: 'harm_to_others',
+    level: 'crisis',
+  },
+  {
+    re: r(`\\b(?:${WANT}|${FUTURE}) (?:to )?(?:hurt|harm|stab|shoot|strangle|poison|attack|murder) ${PERSON}\\b`),
+    cat: 'harm_to_others',
+    level: 'crisis',
+  },
+  { re: r(`\\b(?:${WANT}|${FUTURE}) (?:to )?(?:kill|beat up|punch) ${PERSON}\\b`), cat: 'harm_to_others', level: 'concern' },
+  {
+    re: r(
+      `\\b(?:shoot|shooting) up (?:the|my|a) (?:school|office|work|class|church|mall)\\b|\\bmass shooting\\b.*\\b(?:i|me|my)\\b|\\b(?:make|build|plant) a bomb\\b|\\bbring (?:a|my) (?:gun|knife) to (?:school|work|class)\\b`,
+    ),
+    cat: 'harm_to_others',
+    level: 'crisis',
+  },
+  {
+    re: r(`\\b(?:how (?:to|do i|can i)|ways to) (?:poison|kill|hurt|murder|get rid of) ${PERSON}\\b`),
+    cat: 'harm_to_others',
+    level: 'crisis',
+    also: ['means'],
+  },
+  {
+    re: r(`\\bmake (?:${PERSON}|that \\w+) (?:suffer|pay|bleed)\\b|\\bi know where (?:he|she|they) (?:lives?|works?|sleeps?)\\b`),
+    cat: 'harm_to_others',
+    level: 'concern',
+  },
+  // ── Abuse and safety at home ──────────────────────────────────────────────────────────────
+  {
+    re: r(
+      `\\b${ABUSER} (?:\\w+ )?(?:hits|hit|beats|beat|touches|touched|chokes|choked|strangles|strangled|kicks|kicked|punches|punched|slaps|slapped|shoves|shoved|pushes|burns|burned|rapes|raped|molests|molested|abuses|abused|hurts|hurt|assaulted|attacks|attacked|threatens|threatened|locks|locked) me\\b`,
+    ),
+    cat: 'abuse',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b${ABUSER} (?:\\w+ )?(?:touches|touched|forces|forced|makes|made) me (?:to )?(?:\\w+ )?(?:have sex|sexual|touch|do things|down there|in places|private)`,
+    ),
+    cat: 'abuse',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b${ABUSER} (?:\\w+ )?(?:grabbed|grabs|squeezed|squeezes|pulled|pulls|twisted|twists|dragged|drags) (?:me by )?my (?:throat|neck|hair|arm|arms|wrist|wrists)\\b`,
+    ),
+    cat: 'abuse',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:sends?|sending|sent|texts?|texting|texted) me (?:\\w+ )?(?:sexual|nude|naked|explicit|dirty|inappropriate) (?:messages|texts|pictures|photos|pics|videos|stuff)\\b`,
+    ),
+    cat: 'abuse',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:threatened|threatens|said|says|told me|swore) (?:\\w+ ){0,3}?(?:kill|hurt|beat|hit) me\\b|\\bthreatening to (?:kill|hurt) me\\b`,
+    ),
+    cat: 'abuse',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:i (?:was|got|have been|am being|been)|being) (?:\\w+ )?(?:raped|sexually assaulted|assaulted|molested|abused|beaten|trafficked|groomed)\\b`,
+    ),
+    cat: 'abuse',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:(?:do not|dont|never) feel safe|(?:afraid|scared|terrified) to go) (?:at |going )?home\\b|\\b(?:will not|wont) let me (?:leave|go out|see my|have my phone)\\b|\\b(?:afraid|scared|terrified) of my (?:husband|wife|partner|boyfriend|girlfriend|dad|father|mom|mother|stepdad|parents?)\\b`,
+    ),
+    cat: 'abuse',
+    level: 'crisis',
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\b(?:domestic (?:violence|abuse)|abusive (?:relationship|partner|husband|wife|boyfriend|girlfriend|parents?|home|dad|mom)|used to (?:hit|beat|abuse|touch|molest) me|(?:was|were) abused as a (?:kid|child|teen))\\b`,
+    ),
+    cat: 'abuse',
+    level: 'concern',
+  },
+  // ── Medical emergency ─────────────────────────────────────────────────────────────────────
+  {
+    re: r(
+      `\\b(?:took|taken|swallowed|ate|downed|had) (?:\\w+ ){0,2}?(?:too many|a bunch of|a lot of|all (?:of )?(?:my|the)|handful of|whole bottle of|bottle of|\\d{2,} ) ?(?:\\w+ ){0,2}?${PILLS}|\\b(?:i|i have|i think i|just) (?:overdosed|od d|odd|oded)\\b|\\bi (?:took|have taken) an overdose\\b`,
+    ),
+    cat: 'medical_emergency',
+    level: 'crisis',
+    also: ['suicide'],
+  },
+  {
+    re: r(
+      `\\b(?:chest pain|pain in my chest|chest (?:hurts|is tight|feels crushed))\\b.*\\b(?:arm|jaw|sweat|sweating|breathe|breath|faint|dizzy|nausea|spreading)\\b|\\b(?:having|have) a (?:heart attack|stroke|seizure)\\b|\\bi think (?:i am|im) having a (?:heart attack|stroke)\\b`,
+    ),
+    cat: 'medical_emergency',
+    level: 'crisis',
+  },
+  {
+    re: r(
+      `\\b(?:is|are|went|passed out and|he is|she is|they are) (?:not breathing|unconscious|unresponsive|turning blue|having a seizure)\\b|\\b(?:cannot|can not|cant) wake (?:him|her|them|my \\w+) up\\b|\\b(?:bleeding|blood) (?:wont|will not|does not|doesnt) stop\\b|\\b(?:lot of|so much) blood\\b|\\bdrank (?:bleach|poison|antifreeze)\\b|\\banaphyla\\w*|\\bthroat (?:is )?(?:closing|swelling)\\b|\\bbleeding (?:a lot|heavily|badly|so much|everywhere)\\b|\\b(?:face|half my face) (?:is )?drooping\\b|\\bcannot (?:feel|move) (?:my|one side)`,
+    ),
+    cat: 'medical_emergency',
+    level: 'crisis',
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\b(?:cannot|can not) breathe\\b|\\bchest (?:pain|hurts|is tight)\\b|\\b(?:feel|feels) like (?:i am|im) dying\\b|\\b(?:fainted|passing out|about to pass out)\\b|\\bnot eaten in (?:days|a week)\\b|\\bhaven(?:t|t) (?:eaten|slept) (?:in|for) (?:days|\\d+ days)`,
+    ),
+    cat: 'medical_emergency',
+    level: 'concern',
+    fixed: true,
+  },
+];
+
+/** Phrases that use risk words as figures of speech. Blanked out before the rules run. */
+const IDIOMS: RegExp[] = [
+  /\b(?:is|are|was|were|s|it is|this is|that is|these are|those are|you are|youre|keeps|kept) (?:\w+ )?(?:literally |actually |seriously |absolutely |just |so )?killing (?:me|us|it)\b/g,
+  /\b(?:\w+ )?(?:is|are) (?:going to|gonna|about to) (?:be the death of|kill) me\b(?! (?:if|when) (?:i|he|she))/g,
+  /\b(?:my|your|our|his|her|the) (?:mom|mother|dad|father|parents?|boss|teacher|coach|wife|husband|partner|sister|brother|friends?) (?:is going to|will|would|gonna|is gonna) (?:literally |actually )?kill me\b(?! for real)/g,
+  /\bkill (?:for|to have|to get) (?:a|an|some|the|that|this|one|\w+)\b/g,
+  /\b(?:killed|kill|killing|smashed|crushed|nailed) (?:it|that|the (?:exam|test|interview|presentation|game|set|workout|performance))\b/g,
+  /\bkill(?:ing)? (?:time|the (?:lights|engine|music|mood|vibe|process|bugs?|spider|weeds|fly|mosquito)|two birds|(?:a|the|that|this) (?:spider|bug|fly|mosquito|roach|cockroach|ant|wasp|process|tab|app)|my (?:phone battery|battery|vibe|buzz|darlings|plants?))\b/g,
+  /\b(?:dying|die) (?:to (?:see|know|try|get|go|meet|hear|watch|eat|tell)|for (?:a|some|one|the) \w+|of (?:laughter|laughing|embarrassment|boredom|shame|cringe|curiosity|thirst|hunger|cuteness))\b/g,
+  /\b(?:to die for|die hard|die-hard|dying laughing|laughing so hard|laughed so hard|i am dead lol|im dead lol|dead (?:tired|serious|last|end|ends|wrong|center|set)|deadline|deadlines|dead battery|battery (?:is |was )?(?:dead|dying|died)|phone (?:is |was )?(?:dead|dying|died)|(?:bored|scared|worried|sick|tired|frozen|freezing|stressed|loved|hugged|annoyed) to death|over my dead body|dead to me|dead inside lol)\b/g,
+  /\b(?:could|would|will|almost|nearly|basically|literally) (?:just )?die (?:of|from) (?:embarrassment|laughter|shame|happiness|boredom|cringe)\b/g,
+  /\b(?:suicide squad|suicide doors?|suicide sprints?|suicide runs?|suicide drills?|suicide hotline number|suicide prevention (?:month|week|day|training|walk))\b/g,
+  /\b(?:killer|killers) (?:workout|app|song|playlist|outfit|view|deal|idea|feature|heels|abs|smile|whale|bees?)\b|\bserial killers?\b|\bkiller (?:mike|queen)\b/g,
+  /\b(?:shoot|shot|shooting) (?:me|you|him|her|them)? ?(?:a|an) (?:text|message|email|dm|line|note|quick)\b|\b(?:shoot|shooting) (?:my|your|a|the) shot\b|\bphoto ?shoot\b|\bshoot(?:ing)? (?:photos?|pictures?|hoops|a video|a film|the breeze)\b/g,
+  /\b(?:cut|cuts|cutting) (?:myself )?(?:some )?(?:slack|a deal|corners|back on|down on|ties|my hair|bangs|class|carbs|sugar|out|off|it close|in line|the cord)\b/g,
+  /\bcut (?:myself|my (?:finger|hand|thumb)) (?:\w+ )?(?:shaving|cooking|chopping|on (?:a|the|some)|with (?:a|the) (?:knife|paper|can|glass) (?:by accident|accidentally|while)|by accident|accidentally|while)\b/g,
+  /\bhurt myself (?:at the gym|playing|running|lifting|skiing|skating|working out|falling|on (?:a|the)|while|by accident|accidentally)\b/g,
+  /\b(?:just )?shoot me now\b|\bkill me now lol\b/g,
+  /\bhit me up\b|\bhit me back\b|\bhit me with (?:the|your|some|a|that) (?:link|details|info|news|facts|truth|song|playlist)\b|\bit (?:hit|hits) me (?:hard|that|like|when)\b/g,
+  /\b(?:song|lyrics?|movie|film|show|book|novel|game|episode|series) (?:called|named|titled) /g,
+];
+
+const SLANG: [RegExp, string][] = [
+  [/\bk\.?m\.?s\b/g, 'kill myself'],
+  [/\bkys\b/g, 'kill yourself'],
+  [/\bun-?aliv(?:e|ing) (?:my ?self|me)\b/g, 'kill myself'],
+  [/\bun-?aliv(?:e|ing)\b/g, 'kill'],
+  [/\bsewer ?slide\b|\bsu[i1!]c[i1!]d[e3]\b|\bsuicde\b|\bsucide\b|\bsuiside\b/g, 'suicide'],
+  [/\bsu[i1!]c[i1!]dal\b|\bsuicidle\b|\bsuicdal\b|\bsucidal\b/g, 'suicidal'],
+  [/\bctb\b/g, 'commit suicide'],
+  [/\bs\/h\b|\bself-harm/g, 'self harm'],
+  [/\bmy ?self\b/g, 'myself'],
+  [/\bwanna\b/g, 'want to'],
+  [/\bgonna\b/g, 'going to'],
+  [/\bgotta\b/g, 'got to'],
+  [/\bi'?m\b/g, 'i am'],
+  [/\b(he|she|it|that|there|who|what)'s\b/g, '$1 is'],
+  [/\b(you|we|they)'re\b/g, '$1 are'],
+  [/\bi'?ve\b/g, 'i have'],
+  [/\bi'?d\b/g, 'i would'],
+  [/\bi'll\b/g, 'i will'],
+  [/\bcan'?t\b|\bcannot\b|\bcan not\b/g, 'cannot'],
+  [/\bdon'?t\b/g, 'do not'],
+  [/\bdoesn'?t\b/g, 'does not'],
+  [/\bdidn'?t\b/g, 'did not'],
+  [/\bwon'?t\b/g, 'will not'],
+  [/\bwouldn'?t\b/g, 'would not'],
+  [/\bisn'?t\b/g, 'is not'],
+  [/\baren'?t\b/g, 'are not'],
+  [/\bwasn'?t\b/g, 'was not'],
+  [/\bhaven'?t\b/g, 'have not'],
+  [/\bain'?t\b/g, 'is not'],
+  [/\bwhat'?s\b/g, 'what is'],
+  [/\bit'?s\b/g, 'it is'],
+  [/\bthat'?s\b/g, 'that is'],
+  [/\byou'?re\b/g, 'you are'],
+  [/\b(?:u)\b/g, 'you'],
+  [/\bpls\b|\bplz\b/g, 'please'],
+  [/\bidk\b/g, 'i do not know'],
+  [/\bidc\b/g, 'i do not care'],
+  [/\brn\b/g, 'right now'],
+  [/\bod(?:'d|ed|d)\b/g, 'overdosed'],
+];
+
+const NEGATION = /\b(?:not|never|no|nor|nobody|none|hardly|do not|did not|would not|will not|cannot|no longer|stopped)\b/;
+const HEDGE =
+  /\b(?:not sure|not certain|do not know if|do not know whether|no idea if|cannot stop|can not stop|could not stop|cannot help|can not help|never stops?|will not stop|would not stop|does not stop|not stop)\b/g;
+const AMBIVALENCE =
+  /\b(?:but (?:part of me|sometimes|i keep|i still|i think about|i cannot stop|lately|the thoughts?)|part of me|(?:the )?thoughts? (?:keep|will not) (?:coming|going|stop)|i keep thinking about it|intrusive thoughts?|sometimes i (?:think|wonder|wish|feel))\b/;
+const JOKE = /\b(?:lol|lmao|lmfao|haha+|hehe|jk|jokingly|joking|just kidding|xd)\b|😂|🤣|💀/;
+
+function normalise(text: string): string {
+  let s = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/(\w)\1{2,}/g, '$1$1'); // "sooooo" → "soo"
+  for (const [re, to] of SLANG) s = s.replace(re, to);
+  return s
+    .replace(/'/g, '')
+    .replace(/[^\p{L}\p{N}\s.,!?;:\n\-😂🤣💀]/gu, ' ')
+    .replace(/[ \t]+/g, ' ');
+}
+
+function clausesOf(s: string): string[] {
+  return s
+    .split(/[.!?;\n]+|,\s*(?:but|though|although|yet|except|and yet)\b|\s(?:but|though|although|however|except that)\s/)
+    .map((c) => c.replace(/,/g, ' ').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** True when a negation word sits in the few words just before the match. */
+function negatedAt(clause: string, index: number): boolean {
+  const before = clause.slice(0, index).replace(HEDGE, ' ').trim().split(' ').slice(-4).join(' ');
+  return NEGATION.test(before) && !/\b(?:no one|nobody|noone) (?:would|will|cares)\b/.test(before);
+}
+
+const DISTRESS =
+  /\b(?:lost my (?:job|home|house|wife|husband|partner|kids?|everything)|lost everything|fired|laid off|dumped|left me|hopeless|worthless|cannot take|cannot go on|give up|no point|alone|lonely|miserable|broke up|breakup|divorce|evicted|failed|hate my life|hate myself|empty|numb|exhausted|done with)\b/;
+
+const RANK: Record<ScreenLevel, number> = { none: 0, concern: 1, crisis: 2 };
+
+/** Screens one message for risk. Pure and synchronous; see the module comment. */
+export function screenText(text: string): ScreenResult {
+  const { level, categories } = screenDetailed(text);
+  return { level, categories };
+}
+
+/** `screenText` plus whether a risk phrase was found but negated ("I'm not suicidal"). */
+export function screenDetailed(text: string): ScreenResult & { negated: boolean; cleaned: string } {
+  if (typeof text !== 'string' || !text.trim()) return { level: 'none', categories: [], negated: false, cleaned: '' };
+  let negated = false;
+  const normalised = normalise(text.slice(0, 8000));
+  const joking = JOKE.test(normalised);
+  const ambivalent = AMBIVALENCE.test(normalised);
+  let level: ScreenLevel = 'none';
+  const cats = new Map<Category, number>();
+  const raise = (cat: Category, l: ScreenLevel) => {
+    cats.set(cat, Math.max(cats.get(cat) ?? 0, RANK[l]));
+    if (RANK[l] > RANK[level]) level = l;
+  };
+
+  // Most messages match few rules anywhere: test the whole text once, then only those per clause.
+  const flat = ` ${normalised.replace(/[,.!?;:\n]+/g, ' ').replace(/\s+/g, ' ')} `;
+  const rules = RULES.filter((rule) => rule.re.source.includes('$') || rule.re.test(flat));
+  const idioms = IDIOMS.filter((idiom) => {
+    idiom.lastIndex = 0;
+    const hit = idiom.test(flat);
+    idiom.lastIndex = 0;
+    return hit;
+  });
+  const kept: string[] = [];
+  for (const raw of clausesOf(normalised)) {
+    let clause = ` ${raw} `;
+    for (const idiom of idioms) clause = clause.replace(idiom, ' ~ ');
+    clause = clause.replace(/\s+/g, ' ');
+    kept.push(clause.replace(/~/g, ' ').trim());
+    for (const rule of rules) {
+      const m = rule.re.exec(clause);
+      if (!m) continue;
+      let l: ScreenLevel = rule.level;
+      if (!rule.fixed && negatedAt(clause, m.index)) {
+        negated = true;
+        if (!ambivalent) continue;
+        l = 'concern';
+      }
+      // "ugh, I'll kms lol" — probably a joke, but worth one gentle question, not a crisis card.
+      if (l === 'crisis' && joking && rule.cat === 'suicide' && !rule.also) l = 'concern';
+      raise(rule.cat, l);
+      for (const extra of rule.also ?? []) raise(extra, l);
+    }
+  }
+  // Distress plus a question about heights or means (the "bridges taller than 25 m" case).
+  if (cats.has('means') && (level as ScreenLevel) === 'concern' && DISTRESS.test(normalised)) {
+    level = 'crisis';
+    cats.set('means', 2);
+  }
+  const categories = [...cats.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
+  return { level, categories, negated, cleaned: kept.join('. ') };
+}

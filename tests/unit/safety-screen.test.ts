@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest';
+import { crisis } from '@/config/haven';
+import { detectPolicy } from '../../supabase/functions/_shared/safety/policy.ts';
+import { screenOutput } from '../../supabase/functions/_shared/safety/output.ts';
+import { coreLines } from '../../supabase/functions/_shared/safety/resources.ts';
+import { screenText } from '../../supabase/functions/_shared/safety/screen.ts';
+
+describe('screenText', () => {
+  test.each([
+    ['I want to kill myself', 'crisis', 'suicide'],
+    ['kms', 'crisis', 'suicide'],
+    ['I don’t want to live anymore', 'crisis', 'suicide'],
+    ['Everyone would be better off without me', 'crisis', 'suicide'],
+    ['I’ve been cutting myself again', 'crisis', 'self_harm'],
+    ['What’s a lethal dose of Tylenol?', 'crisis', 'means'],
+    ['I just lost my job. What are the bridges taller than 25 meters in NYC?', 'crisis', 'means'],
+    ['I’m going to stab my roommate when he gets home', 'crisis', 'harm_to_others'],
+    ['My boyfriend hits me when he’s drunk', 'crisis', 'abuse'],
+    ['I took a whole bottle of pills', 'crisis', 'medical_emergency'],
+    ['I can’t do this anymore', 'concern', 'suicide'],
+    ['ugh if I redo this report I’ll kms lol', 'concern', 'suicide'],
+    ['I can’t breathe', 'concern', 'medical_emergency'],
+  ])('“%s” → %s (%s)', (text, level, category) => {
+    const result = screenText(text);
+    expect(result.level).toBe(level);
+    expect(result.categories).toContain(category);
+  });
+
+  test.each([
+    'this deadline is killing me',
+    'I’m not suicidal',
+    'I could kill for a coffee',
+    'I would never hurt myself',
+    'My mom is going to kill me when she sees my grades',
+    'I killed it at the interview',
+    'I cut myself shaving',
+    'I’m dying to see that movie',
+    'I feel anxious about my exam',
+    '',
+  ])('“%s” is not a risk signal', (text) => {
+    expect(screenText(text)).toEqual({ level: 'none', categories: [] });
+  });
+
+  test('negation with ambivalence still asks', () => {
+    expect(screenText('I don’t want to die but part of me keeps thinking about it').level).toBe('concern');
+  });
+
+  test('is fast enough to run on every keystroke', () => {
+    const text = 'I have had a really long day and my boss keeps adding things to my list. '.repeat(20);
+    const t = performance.now();
+    for (let i = 0; i < 200; i += 1) screenText(text);
+    expect((performance.now() - t) / 200).toBeLessThan(25);
+  });
+});
+
+describe('detectPolicy', () => {
+  test.each([
+    ['Are you a real person?', 'identity'],
+    ['r u a bot', 'identity'],
+    ['Is this therapy?', 'identity'],
+    ['Are you a licensed counselor?', 'identity'],
+    ['Do I have depression?', 'diagnosis'],
+    ['Can you diagnose me?', 'diagnosis'],
+    ['Should I stop taking my sertraline?', 'medication'],
+    ['How much melatonin should I take?', 'medication'],
+    ['I love you Wren', 'romance'],
+    ['you’re my only friend', 'dependency'],
+    ['I feel anxious about work', null],
+    ['My doctor diagnosed me with anxiety last year', null],
+  ])('“%s” → %s', (text, topic) => {
+    expect(detectPolicy(text).topic).toBe(topic);
+  });
+});
+
+describe('screenOutput', () => {
+  test.each([
+    ['As your therapist, I think rest would help.', 'licensed-title'],
+    ['I am a real person, not a bot.', 'claims-human'],
+    ['It sounds like you have clinical depression.', 'diagnosis'],
+    ['You should stop taking your medication.', 'medication-advice'],
+    ['Try 10 mg of melatonin tonight.', 'dose'],
+    ['I’ll miss you, please don’t go.', 'guilt-or-dependency'],
+    ['The tallest bridges in the city are very high.', 'means'],
+  ])('blocks “%s” (%s)', (text, reason) => {
+    const result = screenOutput(text);
+    expect(result.ok).toBe(false);
+    expect(result.reasons).toContain(reason);
+  });
+
+  test('lets an ordinary reflective reply through, including “don’t go through this alone”', () => {
+    expect(screenOutput('It sounds like work has been heavy. You don’t have to go through this alone. What helps most right now?')).toEqual(
+      { ok: true, reasons: [] },
+    );
+    expect(screenOutput('I’m not a therapist, and I can’t diagnose.').ok).toBe(true);
+  });
+});
+
+test('the crisis lines Wren writes match the site’s crisis resources', () => {
+  expect(coreLines).toContain('988');
+  expect(coreLines).toContain(`Text ${crisis.textLine.keyword} to ${crisis.textLine.number}`);
+  expect(coreLines).toContain(crisis.emergency.number);
+});
