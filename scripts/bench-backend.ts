@@ -45,7 +45,7 @@ async function bench(label: string, env: Record<string, string | undefined>) {
       path: '/rest/v1/journal_entries?select=id,title,body,created_at&order=created_at.desc&limit=20',
       headers,
     });
-    const write = await run('write', {
+    const write = await run({
       method: 'POST',
       path: '/rest/v1/mood_logs',
       headers: { ...headers, 'content-profile': 'public', prefer: 'return=minimal' },

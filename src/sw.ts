@@ -10,8 +10,13 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core/types';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+/** Workbox's plugin types predate `exactOptionalPropertyTypes`; the plugin itself is fine. */
+const expiration = (options: ConstructorParameters<typeof ExpirationPlugin>[0]) =>
+  new ExpirationPlugin(options) as unknown as WorkboxPlugin;
 
 const apiPrefixes = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1', '/realtime/v1'];
 const isApi = (url: URL) => apiPrefixes.some((prefix) => url.pathname.startsWith(prefix));
@@ -24,7 +29,7 @@ function precachedPage(url: URL) {
 const pages = new NetworkFirst({
   cacheName: 'haven-pages',
   networkTimeoutSeconds: 6,
-  plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 30 })],
+  plugins: [expiration({ maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 30 })],
 });
 
 registerRoute(
@@ -44,7 +49,7 @@ cleanupOutdatedCaches();
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/_astro/'),
-  new CacheFirst({ cacheName: 'haven-assets', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 90 })] }),
+  new CacheFirst({ cacheName: 'haven-assets', plugins: [expiration({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 90 })] }),
 );
 
 self.addEventListener('message', (event) => {

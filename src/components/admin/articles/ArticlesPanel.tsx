@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { listArticles } from '@/lib/queries/admin';
+import { getSupabase } from '@/lib/supabase';
+import { LoadState } from '../LoadState';
+import { Notice, siteUpdateNote, type NoticeText } from '../Notice';
+import { useLoad } from '../use-load';
+import { ArticleEditor } from './ArticleEditor';
+import { ArticleTable } from './ArticleTable';
+
+type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string };
+
+/** Articles: the list with publish, unpublish and delete, and the editor for new and existing ones. */
+export function ArticlesPanel({ categories }: { categories: [string, string][] }) {
+  const client = getSupabase();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [notice, setNotice] = useState<NoticeText | null>(null);
+  const articles = useLoad(() => listArticles(client), 'articles');
+
+  const changed = (message: string) => {
+    setNotice({ text: `${message} ${siteUpdateNote}`, tone: 'info' });
+    setMode({ kind: 'list' });
+    articles.reload();
+  };
+
+  return (
+    <section aria-labelledby="admin-articles-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-articles-heading" className="text-2xl font-semibold">
+          {mode.kind === 'list' ? 'Articles' : mode.kind === 'new' ? 'New article' : 'Edit article'}
+        </h2>
+        {mode.kind === 'list' && (
+          <Button
+            onClick={() => {
+              setNotice(null);
+              setMode({ kind: 'new' });
+            }}
+          >
+            New article
+          </Button>
+        )}
+      </div>
+      <p className="text-muted-foreground">
+        Published articles appear in the library. Every change is saved to the activity log, and the public site is rebuilt in the
+        background.
+      </p>
+      <Notice message={notice?.text ?? null} tone={notice?.tone} />
+      {mode.kind === 'list' ? (
+        <LoadState loaded={articles} what="articles">
+          {(rows) => (
+            <ArticleTable
+              rows={rows}
+              onEdit={(id) => setMode({ kind: 'edit', id })}
+              onChanged={changed}
+              onNotice={(text) => setNotice({ text, tone: 'error' })}
+            />
+          )}
+        </LoadState>
+      ) : (
+        <ArticleEditor
+          id={mode.kind === 'edit' ? mode.id : null}
+          categories={categories}
+          onSaved={changed}
+          onCancel={() => setMode({ kind: 'list' })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { listPartners, setPartnerStatus, type PartnerForReview, type PartnerStatus } from '@/lib/queries/admin';
+import { getSupabase } from '@/lib/supabase';
+import { LoadState } from '../LoadState';
+import { explain } from '../messages';
+import { Notice, siteUpdateNote, type NoticeText } from '../Notice';
+import { StatusFilter } from '../StatusFilter';
+import { useLoad } from '../use-load';
+import { PartnerCard } from './PartnerCard';
+
+const views: { value: PartnerStatus; label: string }[] = [
+  { value: 'pending', label: 'Waiting for review' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'suspended', label: 'Suspended' },
+];
+
+const outcome: Record<PartnerStatus, string> = {
+  verified: 'is verified and listed in the directory.',
+  rejected: 'was not approved.',
+  suspended: 'is suspended and no longer listed.',
+  pending: 'is waiting for review.',
+};
+
+/** The verification queue and the other partner lists. */
+export function PartnersPanel() {
+  const client = getSupabase();
+  const [view, setView] = useState<PartnerStatus>('pending');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<NoticeText | null>(null);
+  const partners = useLoad(() => listPartners(client, view), view);
+  const states = useLoad(async () => {
+    const { data, error } = await client.from('us_states').select('code, name');
+    if (error) throw error;
+    return Object.fromEntries(data.map((row: { code: string; name: string }) => [row.code, row.name]));
+  }, 'states');
+
+  const decide = async (partner: PartnerForReview, status: PartnerStatus, reason?: string) => {
+    setBusy(partner.id);
+    try {
+      await setPartnerStatus(client, partner.id, status, reason ?? null);
+      const listed = status === 'verified' || partner.status === 'verified';
+      setNotice({ text: `${partner.full_name} ${outcome[status]}${listed ? ` ${siteUpdateNote}` : ''}`, tone: 'info' });
+      partners.reload();
+    } catch (error) {
+      setNotice({ text: explain(error), tone: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="admin-partners-heading" className="space-y-4">
+      <h2 id="admin-partners-heading" className="text-2xl font-semibold">
+        Partners
+      </h2>
+      <p className="text-muted-foreground">
+        Professionals join as pending. Only verified partners appear in the directory. Every decision is saved to the activity log.
+      </p>
+      <StatusFilter label="Show partners" options={views} value={view} onChange={setView} />
+      <Notice message={notice?.text ?? null} tone={notice?.tone} />
+      <LoadState loaded={partners} what="partners">
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className="text-muted-foreground">{view === 'pending' ? 'Nobody is waiting for review.' : 'No partners here.'}</p>
+          ) : (
+            <div className="grid gap-4">
+              {rows.map((partner) => (
+                <PartnerCard
+                  key={partner.id}
+                  partner={partner}
+                  stateNames={states.data ?? {}}
+                  busy={busy === partner.id}
+                  onDecide={(p, status, reason) => void decide(p, status, reason)}
+                />
+              ))}
+            </div>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}
