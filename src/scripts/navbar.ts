@@ -1,3 +1,4 @@
+import { showFlashToast } from '@/components/account/flash-toast';
 import { limits, storageKeys } from '@/config/haven';
 
 /**
@@ -142,18 +143,30 @@ export function showPlan() {
   }, limits.subscriptionDefaultDelayMs);
 }
 
-/** Sign-out buttons load the auth code only when pressed. */
+/**
+ * Sign-out buttons load the auth code only when pressed, sign out on every device and go home,
+ * where the spec's "Signed out" (or "Sign out failed") toast is shown. Once the code has loaded
+ * this device is signed out whatever the server says, so the page always moves on.
+ */
 export function enhanceSignOut() {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sign-out]')) {
     button.addEventListener('click', async () => {
       button.disabled = true;
+      let actions: typeof import('@/lib/auth-actions');
       try {
-        const { signOutEverywhere } = await import('@/lib/auth-actions');
-        await signOutEverywhere();
-        location.assign('/');
+        actions = await import('@/lib/auth-actions');
       } catch {
         button.disabled = false;
+        showFlashToast({
+          title: 'Sign out failed',
+          description: "We couldn't load what's needed to sign out. Check your internet connection and try again.",
+          variant: 'destructive',
+        });
+        return;
       }
+      // A failure toast is kept for the next page like the success one, so it needs no handling here.
+      await actions.signOutAndFlash().catch(() => undefined);
+      location.assign('/');
     });
   }
 }

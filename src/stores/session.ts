@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { atom } from 'nanostores';
+import { routes } from '@/config/haven';
 import { clearStoredAuth } from '@/lib/auth-actions';
 import { getSupabase } from '@/lib/supabase';
 
@@ -11,16 +12,32 @@ export interface SessionState {
   loading: boolean;
   /** The last auth event, for islands that react to recovery or updates. */
   lastEvent: AuthChangeEvent | null;
+  /** True from a password-recovery link until the password is changed or the member signs out. */
+  recovering: boolean;
 }
 
-export const $session = atom<SessionState>({ user: null, session: null, loading: true, lastEvent: null });
+export const initialSessionState: SessionState = { user: null, session: null, loading: true, lastEvent: null, recovering: false };
+
+export const $session = atom<SessionState>(initialSessionState);
+
+/**
+ * The next state after an auth event (spec section 4): every event carries the current session
+ * (null once signed out). Loading ends with INITIAL_SESSION, which supabase-js sends each
+ * listener once the stored session has been read (and refreshed or dropped).
+ */
+export function applyAuthEvent(state: SessionState, event: AuthChangeEvent, session: Session | null): SessionState {
+  const recovering = session !== null && (event === 'PASSWORD_RECOVERY' || (state.recovering && event !== 'USER_UPDATED'));
+  const loading = state.loading && event !== 'INITIAL_SESSION';
+  return { user: session?.user ?? null, session, loading, lastEvent: event, recovering };
+}
 
 let started = false;
 
 /**
  * Reads the stored session and follows every auth event (signed in, signed out, token
  * refreshed, user updated, password recovery, initial session, MFA verified). supabase-js
- * refreshes the token on a 30 s tick once 90 s or less remain (spec section 9).
+ * checks the token every 30 s and refreshes it before 90 s or less remain (spec section 9;
+ * tests/unit/session-refresh.test.ts pins the timing).
  * Keeps `<html data-auth>` in step so the static chrome shows the right entries.
  */
 export function startSession() {
@@ -28,9 +45,9 @@ export function startSession() {
   started = true;
   const client = getSupabase();
   client.auth.onAuthStateChange((event, session) => {
-    $session.set({ user: session?.user ?? null, session, loading: false, lastEvent: event });
+    $session.set(applyAuthEvent($session.get(), event, session));
     document.documentElement.dataset['auth'] = session ? 'signed-in' : 'signed-out';
-    if (event === 'PASSWORD_RECOVERY' && !location.pathname.startsWith('/auth')) location.assign('/auth?mode=reset');
+    if (event === 'PASSWORD_RECOVERY' && location.pathname.replace(/\/$/, '') !== routes.auth) location.assign(`${routes.auth}?mode=reset`);
   });
 }
 

@@ -1,0 +1,78 @@
+import type { User } from '@supabase/supabase-js';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { MemberArea } from '@/components/site/MemberArea';
+import { PreferencesTab } from './PreferencesTab';
+import { PrivacyTab } from './PrivacyTab';
+import { ProfileTab } from './ProfileTab';
+import type { UsState } from './ProfileFields';
+import { SecurityTab } from './SecurityTab';
+import { SubscriptionTab } from './SubscriptionTab';
+
+const tabs = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'preferences', label: 'Preferences' },
+  { value: 'security', label: 'Security' },
+  { value: 'subscription', label: 'Subscription' },
+  { value: 'privacy', label: 'Privacy' },
+] as const;
+type TabValue = (typeof tabs)[number]['value'];
+
+function tabFromUrl(): TabValue {
+  const requested = new URLSearchParams(location.search).get('tab');
+  return tabs.find((tab) => tab.value === requested)?.value ?? 'profile';
+}
+
+/** Keeps the open tab in the address (`/account?tab=subscription`), so it can be linked to. */
+function writeTab(tab: TabValue) {
+  const url = new URL(location.href);
+  if (tab === 'profile') url.searchParams.delete('tab');
+  else url.searchParams.set('tab', tab);
+  history.replaceState(history.state, '', `${url.pathname}${url.search}`);
+}
+
+function AccountTabs({ user, states }: { user: User; states: UsState[] }) {
+  const [tab, setTab] = useState(tabFromUrl);
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => {
+        const next = tabs.find((item) => item.value === value)?.value ?? 'profile';
+        setTab(next);
+        writeTab(next);
+      }}
+    >
+      <Tabs.List aria-label="Account sections" className="bg-muted mb-8 flex flex-wrap gap-1 rounded-lg p-1">
+        {tabs.map((item) => (
+          <Tabs.Trigger
+            key={item.value}
+            value={item.value}
+            className="data-[state=active]:bg-card data-[state=active]:text-foreground text-muted-foreground inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold data-[state=active]:shadow-sm"
+          >
+            {item.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="profile">
+        <ProfileTab user={user} states={states} />
+      </Tabs.Content>
+      <Tabs.Content value="preferences">
+        <PreferencesTab />
+      </Tabs.Content>
+      <Tabs.Content value="security">
+        <SecurityTab user={user} />
+      </Tabs.Content>
+      <Tabs.Content value="subscription">
+        <SubscriptionTab />
+      </Tabs.Content>
+      <Tabs.Content value="privacy">
+        <PrivacyTab />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/** /account: profile, preferences, security, plan and data rights, for the signed-in member. */
+export default function AccountWorkspace({ states }: { states: UsState[] }) {
+  return <MemberArea>{(user) => <AccountTabs user={user} states={states} />}</MemberArea>;
+}

@@ -1,0 +1,24 @@
+import type { User } from '@supabase/supabase-js';
+import { limits } from '@/config/haven';
+import { NewPasswordForm } from './NewPasswordForm';
+
+const idleMinutes = Math.round(limits.auth.idleSignOutMs / 60_000);
+
+/** Change the password; the server signs the member out on their other devices. */
+export function SecurityTab({ user }: { user: User }) {
+  return (
+    <section aria-labelledby="security-heading" className="grid max-w-xl gap-4">
+      <h2 id="security-heading" className="text-2xl font-semibold">
+        Security
+      </h2>
+      <p className="text-muted-foreground">
+        Change the password for <strong className="text-foreground">{user.email}</strong>. You stay signed in here; your other devices are
+        signed out.
+      </p>
+      <NewPasswordForm submitLabel="Change password" />
+      <p className="text-muted-foreground text-sm">
+        For your privacy, Haven signs you out after {idleMinutes} minutes without activity, with a warning a minute before.
+      </p>
+    </section>
+  );
+}

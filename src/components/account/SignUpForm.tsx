@@ -1,0 +1,105 @@
+import { useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { routes } from '@/config/haven';
+import { describeAuthError, signUp, weakPasswordReasons } from '@/lib/auth-actions';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import { emptyProfile, ProfileFields, type UsState } from './ProfileFields';
+
+interface SignUpFormProps {
+  next: string;
+  states: UsState[];
+}
+
+/**
+ * Joining: email and password, plus optional profile answers sent as sign-up data (the database
+ * copies them into the profile). A failure keeps every answer except the password.
+ */
+export function SignUpForm({ next, states }: SignUpFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [profile, setProfile] = useState(emptyProfile);
+  const [error, setError] = useState<string | null>(null);
+  const [reasons, setReasons] = useState<string[]>([]);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    setReasons([]);
+    if (!email.trim() || !password) {
+      setError('Please enter your email and choose a password.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { session } = await signUp({ email: email.trim(), password, profile }, { carry: true });
+      if (session) location.assign(next);
+      else {
+        setSentTo(email.trim());
+        setBusy(false);
+      }
+    } catch (caught) {
+      const why = weakPasswordReasons(caught);
+      setError(why.length > 0 ? 'Please choose a stronger password.' : describeAuthError(caught, 'sign up'));
+      setReasons(why);
+      setPassword('');
+      setBusy(false);
+      form.current?.querySelector<HTMLInputElement>(why.length > 0 ? 'input[name=password]' : 'input[name=email]')?.focus();
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <FormAlert tone="success" message={`Almost there: we sent a link to ${sentTo}. Follow it to confirm your email, then sign in.`} />
+    );
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="grid gap-5" aria-label="Create your account">
+      <Field label="Email">
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </Field>
+      <PasswordField
+        label="Choose a password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        hint="At least 8 characters. A short phrase you'll remember works well."
+      />
+      <fieldset className="border-border grid gap-5 rounded-lg border p-4">
+        <legend className="px-1 font-semibold">About you (optional)</legend>
+        <ProfileFields value={profile} onChange={setProfile} states={states} />
+      </fieldset>
+      <FormAlert message={error} reasons={reasons} />
+      <p className="text-muted-foreground text-sm">
+        By joining you agree to our{' '}
+        <a className="text-primary underline" href={routes.terms}>
+          Terms
+        </a>{' '}
+        and{' '}
+        <a className="text-primary underline" href={routes.privacy}>
+          Privacy Policy
+        </a>
+        .
+      </p>
+      <Button type="submit" disabled={busy} className="justify-self-start">
+        {busy ? 'Creating your account…' : 'Create my free account'}
+      </Button>
+    </form>
+  );
+}

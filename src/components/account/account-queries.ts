@@ -1,0 +1,47 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ProfileValues } from './ProfileFields';
+
+const profileColumns = 'display_name, pronouns, us_state, age_confirmed_18, reason, created_at';
+
+/** The member's own profile row (row-level security allows no other). */
+export function selectProfile(client: SupabaseClient, userId: string) {
+  return client.from('profiles').select(profileColumns).eq('id', userId).single();
+}
+
+/** Saves the columns a member may change; blank answers are stored as empty (null). */
+export function updateProfile(client: SupabaseClient, userId: string, values: ProfileValues) {
+  const blankToNull = (text: string) => text.trim() || null;
+  return client
+    .from('profiles')
+    .update({
+      display_name: blankToNull(values.display_name),
+      pronouns: blankToNull(values.pronouns),
+      us_state: values.us_state || null,
+      age_confirmed_18: values.age_confirmed_18,
+      reason: blankToNull(values.reason),
+    })
+    .eq('id', userId)
+    .select(profileColumns)
+    .single();
+}
+
+/** Everything Haven stores about the member, as one JSON document. */
+export function exportMyData(client: SupabaseClient) {
+  return client.rpc('export_my_data');
+}
+
+/** Deletes the member's account; the database removes everything that belongs to it. */
+export function deleteMyAccount(client: SupabaseClient) {
+  return client.rpc('delete_my_account');
+}
+
+/** A data error in words a person can act on. */
+export function describeDataError(error: { message?: string; code?: string } | null | undefined, doing: string): string {
+  const message = error?.message ?? '';
+  if (/fetch|network|load failed/i.test(message))
+    return `We couldn't reach Haven, so we couldn't ${doing}. Check your internet connection and try again.`;
+  if (error?.code === 'PGRST301' || error?.code === '42501' || /jwt/i.test(message)) {
+    return `Your session has ended, so we couldn't ${doing}. Please sign in again.`;
+  }
+  return `Something went wrong, so we couldn't ${doing}. Please try again in a moment.`;
+}

@@ -1,0 +1,19 @@
+import { storageKeys } from '@/config/haven';
+import { clearStoredAuth } from '@/lib/auth-actions';
+
+/** Device choices that hold nothing about the person; they survive account deletion. */
+const keep = new Set<string>([storageKeys.settings, storageKeys.theme]);
+
+/**
+ * Forgets what this browser keeps for Haven (session, plan, drafts, outbox, logs) after the
+ * account is deleted. Theme and accessibility choices stay: they describe the device.
+ */
+export function forgetThisBrowser() {
+  clearStoredAuth();
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.keys(storage)) {
+      if (keep.has(key)) continue;
+      if (key.startsWith('haven-') || key === storageKeys.logs) storage.removeItem(key);
+    }
+  }
+}
