@@ -32,8 +32,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile|@rebuild/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+    // Tests that rebuild the served dist/ run last, so no other page load sees the swap.
+    { name: 'rebuild', use: { ...devices['Desktop Chrome'], channel: undefined }, grep: /@rebuild/, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: 'node server/serve.ts',

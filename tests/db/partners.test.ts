@@ -206,3 +206,299 @@ describe('contact shares', () => {
     expect(ok(await sender.client.from('contact_shares').select('revoked_at').eq('id', share.id).single())).toEqual({ revoked_at: null });
   });
 });
+
+describe('who sees what', () => {
+  test('members and visitors see verified profiles only, through the public view', async () => {
+    const pending = await newPartner();
+    const member = await createUserClient(server);
+    expect(ok(await member.client.from('partners').select('id'))).toEqual([]);
+    expect((await anonClient(server).from('partners').select('id')).error?.code).toBe('42501');
+    for (const client of [member.client, anonClient(server)]) {
+      const ids = ok(await client.from('partner_directory').select('id')).map((p) => p.id);
+      expect(ids).toContain(DEMO_PARTNER);
+      expect(ids).not.toContain(pending.partnerId);
+      for (const column of ['user_id', 'status', 'rejection_reason', 'created_at']) {
+        expect((await client.from('partner_directory').select(column)).error?.code).toBe('42703');
+      }
+    }
+  });
+
+  test('a member reads only the requests they sent', async () => {
+    const first = await createUserClient(server);
+    const second = await createUserClient(server);
+    ok(await first.client.from('contact_requests').insert(request(DEMO_PARTNER, { message: 'from first' })));
+    ok(await second.client.from('contact_requests').insert(request(DEMO_PARTNER, { message: 'from second' })));
+    expect(ok(await first.client.from('contact_requests').select('message')).map((r) => r.message)).toEqual(['from first']);
+    expect((await anonClient(server).from('contact_requests').select('id')).error?.code).toBe('42501');
+  });
+
+  test('a visitor cannot ask for the row back, so nothing they sent can be read', async () => {
+    const { error } = await anonClient(server).from('contact_requests').insert(request(DEMO_PARTNER)).select('id');
+    expect(error?.code).toBe('42501');
+  });
+
+  test('a partner sees nothing of a member beyond the request and what was shared', async () => {
+    const partner = await newPartner();
+    await verify(partner.partnerId);
+    const member = await createUserClient(server);
+    ok(await member.client.from('mood_logs').insert({ mood: 2, note: 'private note' }));
+    ok(await member.client.from('journal_entries').insert({ body: 'private journal' }));
+    const req = ok(await member.client.from('contact_requests').insert(request(partner.partnerId)).select('id').single());
+    ok(await member.client.from('contact_shares').insert({ request_id: req.id, kind: 'mood', data: { average_mood: 2 } }));
+
+    expect(ok(await partner.client.from('contact_requests').select('id')).map((r) => r.id)).toEqual([req.id]);
+    expect(ok(await partner.client.from('contact_shares').select('data'))).toEqual([{ data: { average_mood: 2 } }]);
+    for (const table of ['mood_logs', 'journal_entries', 'assessment_sessions', 'clinical_scores', 'profiles', 'chat_messages']) {
+      expect(ok(await partner.client.from(table).select('*')), table).toEqual(
+        table === 'profiles' ? [expect.objectContaining({ id: partner.user.id })] : [],
+      );
+    }
+  });
+
+  test('another partner sees neither the request nor its shares', async () => {
+    const partner = await newPartner();
+    const other = await newPartner();
+    await verify(partner.partnerId);
+    await verify(other.partnerId);
+    const member = await createUserClient(server);
+    const req = ok(await member.client.from('contact_requests').insert(request(partner.partnerId)).select('id').single());
+    ok(await member.client.from('contact_shares').insert({ request_id: req.id, kind: 'assessment', data: { gad7: 9 } }));
+    expect(ok(await other.client.from('contact_requests').select('id'))).toEqual([]);
+    expect(ok(await other.client.from('contact_shares').select('id'))).toEqual([]);
+  });
+
+  test('a member cannot attach a share to someone else’s request', async () => {
+    const member = await createUserClient(server);
+    const intruder = await createUserClient(server);
+    const req = ok(await member.client.from('contact_requests').insert(request(DEMO_PARTNER)).select('id').single());
+    const { error } = await intruder.client.from('contact_shares').insert({ request_id: req.id, kind: 'mood', data: { x: 1 } });
+    expect(error?.code).toBe('42501');
+  });
+
+  test('the rate limit explains what to do next', async () => {
+    const sender = await createUserClient(server);
+    for (let i = 0; i < 5; i++) ok(await sender.client.from('contact_requests').insert(request(DEMO_PARTNER)));
+    const { error } = await sender.client.from('contact_requests').insert(request(DEMO_PARTNER));
+    expect(error).toMatchObject({ code: 'P0001', hint: expect.stringContaining('988') });
+  });
+});
+
+describe('profile limits', () => {
+  test('a photo is a small image data URL, never a link to another host', async () => {
+    const partner = await newPartner();
+    const small = `data:image/jpeg;base64,${Buffer.from('jpeg bytes').toString('base64')}`;
+    ok(await partner.client.from('partners').update({ photo_url: small }).eq('id', partner.partnerId).select('id'));
+    const link = await partner.client
+      .from('partners')
+      .update({ photo_url: 'https://images.example.com/me.jpg' })
+      .eq('id', partner.partnerId);
+    expect(link.error?.code).toBe('23514');
+    const large = `data:image/png;base64,${'A'.repeat(210 * 1024)}`;
+    const big = await partner.client.from('partners').update({ photo_url: large }).eq('id', partner.partnerId);
+    expect(big.error?.code).toBe('23514');
+    const script = await partner.client
+      .from('partners')
+      .update({ photo_url: 'data:text/html;base64,PHNjcmlwdD4=' })
+      .eq('id', partner.partnerId);
+    expect(script.error?.code).toBe('23514');
+  });
+
+  test('in-person sessions need a city and a state', async () => {
+    const partner = await newPartner();
+    const { error } = await partner.client.from('partners').update({ in_person: true }).eq('id', partner.partnerId);
+    expect(error?.code).toBe('23514');
+    ok(
+      await partner.client
+        .from('partners')
+        .update({ in_person: true, city: 'Austin', state: 'TX' })
+        .eq('id', partner.partnerId)
+        .select('id'),
+    );
+  });
+});
+
+type IdRow = { id: string };
+
+describe('search_partners', () => {
+  const tag = `test-specialty-${Date.now()}`;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const rows = [
+      {
+        key: 'b',
+        full_name: 'Bea Alvarez',
+        accepting_clients: true,
+        profession: 'counselor',
+        license_states: ['TX'],
+        insurance: ['Aetna Choice'],
+        languages: ['English', 'Spanish'],
+        fee_min: 60,
+        sliding_scale: true,
+        telehealth: true,
+        in_person: false,
+      },
+      {
+        key: 'a',
+        full_name: 'Abe Zimmer',
+        accepting_clients: true,
+        profession: 'psychologist',
+        license_states: ['CA', 'NV'],
+        insurance: ['Cigna'],
+        languages: ['English'],
+        fee_min: 180,
+        sliding_scale: false,
+        telehealth: false,
+        in_person: true,
+        city: 'Reno',
+        state: 'NV',
+      },
+      {
+        key: 'c',
+        full_name: 'Cal Young',
+        accepting_clients: false,
+        profession: 'psychologist',
+        license_states: ['CA'],
+        insurance: [],
+        languages: ['english'],
+        fee_min: null,
+        sliding_scale: false,
+        telehealth: true,
+        in_person: false,
+      },
+      {
+        key: 'p',
+        full_name: 'Aaron Pending',
+        accepting_clients: true,
+        profession: 'psychologist',
+        license_states: ['CA'],
+        insurance: [],
+        languages: ['English'],
+        fee_min: 50,
+        sliding_scale: false,
+        telehealth: true,
+        in_person: false,
+      },
+    ];
+    for (const { key, ...row } of rows) {
+      const user = await createUserClient(server);
+      const created = ok(
+        await user.client
+          .from('partners')
+          .insert({ ...profile, ...row, specialties: [key === 'b' ? tag.toUpperCase() : tag] })
+          .select('id')
+          .single(),
+      );
+      ids[key] = created.id;
+      if (key !== 'p') await verify(created.id);
+    }
+  });
+
+  const search = (args: Record<string, unknown> = {}) =>
+    anonClient(server)
+      .rpc('search_partners', { p_specialties: [tag], ...args }, { count: 'exact' })
+      .select('id')
+      .order('accepting_clients', { ascending: false })
+      .order('full_name')
+      .order('id');
+
+  const found = async (args: Record<string, unknown> = {}) => (ok(await search(args)) as IdRow[]).map((row) => row.id);
+
+  test('lists verified matches only, accepting first, then by name, any case of specialty', async () => {
+    expect(await found()).toEqual([ids['a'], ids['b'], ids['c']]);
+  });
+
+  test('the function’s own order matches the client’s', async () => {
+    const rows = ok(
+      await anonClient(server)
+        .rpc('search_partners', { p_specialties: [tag] })
+        .select('id'),
+    ) as IdRow[];
+    expect(rows.map((row) => row.id)).toEqual([ids['a'], ids['b'], ids['c']]);
+  });
+
+  test('each filter narrows the list', async () => {
+    expect(await found({ p_profession: 'psychologist' })).toEqual([ids['a'], ids['c']]);
+    expect(await found({ p_state: 'nv' })).toEqual([ids['a']]);
+    expect(await found({ p_session: 'telehealth' })).toEqual([ids['b'], ids['c']]);
+    expect(await found({ p_session: 'in_person' })).toEqual([ids['a']]);
+    expect(await found({ p_insurance: 'aetna' })).toEqual([ids['b']]);
+    expect(await found({ p_language: 'SPANISH' })).toEqual([ids['b']]);
+    expect(await found({ p_language: 'English' })).toEqual([ids['a'], ids['b'], ids['c']]);
+    expect(await found({ p_max_fee: 100 })).toEqual([ids['b']]);
+    expect(await found({ p_sliding_scale: true })).toEqual([ids['b']]);
+    expect(await found({ p_accepting: true })).toEqual([ids['a'], ids['b']]);
+    expect(await found({ p_profession: 'psychologist', p_accepting: true, p_state: 'CA' })).toEqual([ids['a']]);
+  });
+
+  test('a concern matches any of its specialties', async () => {
+    expect(await found({ p_specialties: ['no-such-thing', tag] })).toEqual([ids['a'], ids['b'], ids['c']]);
+    expect(await found({ p_specialties: ['no-such-thing'] })).toEqual([]);
+  });
+
+  test('pages are counted and never overlap', async () => {
+    const first = await search().range(0, 1);
+    const second = await search().range(2, 3);
+    expect(first.count).toBe(3);
+    expect([...(ok(first) as IdRow[]), ...(ok(second) as IdRow[])].map((row) => row.id)).toEqual([ids['a'], ids['b'], ids['c']]);
+  });
+
+  test('"recent" puts the most recently verified first, still accepting first', async () => {
+    const later = new Date(Date.now() + 60_000).toISOString();
+    ok(await admin.client.from('partners').update({ verified_at: later }).eq('id', ids['b']!).select('id'));
+    const rows = ok(
+      await anonClient(server)
+        .rpc('search_partners', { p_specialties: [tag], p_sort: 'recent' })
+        .select('id'),
+    ) as IdRow[];
+    expect(rows.map((row) => row.id)).toEqual([ids['b'], ids['a'], ids['c']]);
+  });
+});
+
+describe('rebuild notifications', () => {
+  async function collect(run: () => Promise<void>): Promise<string[]> {
+    const payloads: string[] = [];
+    const stop = await server.db.listen('haven_rebuild', (payload) => payloads.push(payload));
+    await run();
+    // Notifications arrive after commit; give them a moment, then stop listening.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await stop();
+    return payloads;
+  }
+
+  test('verifying a partner asks for a rebuild', async () => {
+    const partner = await newPartner();
+    const payloads = await collect(() => verify(partner.partnerId));
+    expect(payloads.map((p) => JSON.parse(p) as { table: string; operation: string })).toEqual([
+      expect.objectContaining({ table: 'partners', operation: 'update' }),
+    ]);
+  });
+
+  test('a verified partner changing what the directory shows asks for one; a pending profile does not', async () => {
+    const partner = await newPartner();
+    expect(
+      await collect(async () => {
+        ok(await partner.client.from('partners').update({ bio: 'Still pending.' }).eq('id', partner.partnerId).select('id'));
+      }),
+    ).toEqual([]);
+    await verify(partner.partnerId);
+    const payloads = await collect(async () => {
+      ok(await partner.client.from('partners').update({ accepting_clients: false }).eq('id', partner.partnerId).select('id'));
+    });
+    expect(payloads).toHaveLength(1);
+  });
+
+  test('suspending or deleting a verified partner asks for one', async () => {
+    const partner = await newPartner();
+    await verify(partner.partnerId);
+    const suspended = await collect(async () => {
+      ok(await admin.client.from('partners').update({ status: 'suspended' }).eq('id', partner.partnerId).select('id'));
+    });
+    expect(suspended).toHaveLength(1);
+    await verify(partner.partnerId);
+    const deleted = await collect(async () => {
+      ok(await partner.client.from('partners').delete().eq('id', partner.partnerId).select('id'));
+    });
+    expect(deleted.map((p) => (JSON.parse(p) as { operation: string }).operation)).toEqual(['delete']);
+  });
+});

@@ -1,0 +1,167 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { DirectoryFilters } from '@/components/partners/DirectoryFilters';
+import { PartnerCard } from '@/components/partners/PartnerCard';
+import { ProfileForm } from '@/components/partners/ProfileForm';
+import { defaultFilters } from '@/lib/partners/filters';
+import { emptyProfileForm } from '@/lib/partners/profile-form';
+import type { DirectoryCard } from '@/lib/partners/types';
+
+const states = [
+  { code: 'CA', name: 'California' },
+  { code: 'TX', name: 'Texas' },
+];
+
+const partner: DirectoryCard = {
+  id: 'f0000000-0000-4000-8000-000000000002',
+  profession: 'social_worker',
+  full_name: 'Tomás Ferreira-Whitlock',
+  credentials: 'LCSW',
+  license_states: ['TX'],
+  specialties: ['depression', 'grief', 'adhd'],
+  languages: ['English', 'Spanish', 'Portuguese', 'French'],
+  insurance: [],
+  fee_min: 60,
+  fee_max: 120,
+  sliding_scale: true,
+  telehealth: true,
+  in_person: false,
+  city: 'San Antonio',
+  state: 'TX',
+  accepting_clients: false,
+  bio: 'Demo profile.',
+  verified_at: '2026-03-04T12:00:00Z',
+};
+
+describe('PartnerCard', () => {
+  test('shows who they are, the Verified date, availability and how to reach them', () => {
+    render(<PartnerCard partner={partner} />);
+    const card = screen.getByRole('article', { name: 'Tomás Ferreira-Whitlock' });
+    expect(within(card).getByText(/Verified/)).toHaveTextContent('Verified March 4, 2026');
+    expect(within(card).getByText('Not taking new clients right now')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Specialties' })).toHaveTextContent('DepressionGriefADHD');
+    expect(within(card).getByText('$60–$120 per session, sliding scale available')).toBeInTheDocument();
+    expect(within(card).getByText('Self-pay only')).toBeInTheDocument();
+    expect(within(card).getByText('English, Spanish, Portuguese and 1 more')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Send a message to Tomás Ferreira-Whitlock' })).toHaveAttribute(
+      'href',
+      `/contact-partner/${partner.id}`,
+    );
+    expect(within(card).getByRole('link', { name: 'View profile of Tomás Ferreira-Whitlock' })).toHaveAttribute(
+      'href',
+      `/partner/${partner.id}`,
+    );
+  });
+});
+
+describe('DirectoryFilters', () => {
+  test('each change reports new filters and goes back to page 1', async () => {
+    const onChange = vi.fn();
+    render(
+      <DirectoryFilters
+        filters={{ ...defaultFilters, page: 3 }}
+        states={states}
+        languages={['English', 'Spanish']}
+        insurers={['Aetna']}
+        onChange={onChange}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Profession'), 'psychiatrist');
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultFilters, profession: 'psychiatrist', page: 1 });
+    await userEvent.selectOptions(screen.getByLabelText('What would you like help with?'), 'depression');
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultFilters, concern: 'depression', page: 1 });
+    await userEvent.click(screen.getByLabelText('Accepting new clients'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultFilters, accepting: true, page: 1 });
+    await userEvent.type(screen.getByLabelText('Insurance'), 'aetna{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultFilters, insurance: 'aetna', page: 1 });
+  });
+
+  test('is a GET form whose field names are the URL parameters', () => {
+    const { container } = render(
+      <DirectoryFilters filters={defaultFilters} states={states} languages={[]} insurers={[]} onChange={() => {}} />,
+    );
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/find-partners');
+    const names = [...form.querySelectorAll('[name]')].map((el) => el.getAttribute('name'));
+    expect(names).toEqual(['concern', 'profession', 'state', 'session', 'insurance', 'language', 'fee', 'accepting', 'sliding', 'sort']);
+  });
+});
+
+/** Types by pasting: the profile form is long, and key-by-key typing is slow in jsdom. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+describe('ProfileForm', () => {
+  test('shows every problem before anything is sent, and keeps what was typed', async () => {
+    const onSave = vi.fn();
+    render(
+      <ProfileForm initial={emptyProfileForm({ full_name: 'Ada Lane' })} states={states} submitLabel="Send my profile" onSave={onSave} />,
+    );
+    await userEvent.type(screen.getByLabelText('License number'), 'PSY-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my profile' }));
+    expect(onSave).not.toHaveBeenCalled();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Please choose your profession.');
+    expect(alert).toHaveTextContent('Please choose at least one state you are licensed in.');
+    expect(screen.getByLabelText('License number')).toHaveValue('PSY-1');
+    expect(screen.getByLabelText('Full name, as on your license')).toHaveValue('Ada Lane');
+  });
+
+  test('sends a valid profile in the shape the database stores', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    render(
+      <ProfileForm
+        initial={emptyProfileForm({ profession: 'counselor', full_name: 'Ada Lane' })}
+        states={states}
+        submitLabel="Send my profile"
+        onSave={onSave}
+      />,
+    );
+    await fill(screen.getByLabelText(/^Credentials/), 'LPC');
+    await fill(screen.getByLabelText(/^License number/), 'LPC-77');
+    await userEvent.selectOptions(screen.getByLabelText('Add a state'), 'TX');
+    await userEvent.click(screen.getByLabelText('Grief'));
+    await userEvent.type(screen.getByLabelText('Other languages, separated by commas'), 'Tagalog, Ilocano{Enter}');
+    await fill(screen.getByLabelText(/^Lowest fee/), '80');
+    await fill(screen.getByLabelText(/^Short bio/), 'I help adults through grief and loss, online across Texas, at a gentle pace.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my profile' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        profession: 'counselor',
+        license_states: ['TX'],
+        specialties: ['grief'],
+        languages: ['English', 'Tagalog', 'Ilocano'],
+        fee_min: 80,
+        fee_max: null,
+        telehealth: true,
+        in_person: false,
+      }),
+    );
+  }, 20_000);
+
+  test('a failed save says why and keeps the form', async () => {
+    const onSave = vi.fn().mockRejectedValue({ message: 'This account already has a partner profile.' });
+    render(
+      <ProfileForm
+        initial={{
+          ...emptyProfileForm({ profession: 'counselor', full_name: 'Ada Lane' }),
+          credentials: 'LPC',
+          license_number: 'L-1',
+          license_states: ['TX'],
+          specialties: ['grief'],
+          bio: 'x'.repeat(60),
+        }}
+        states={states}
+        submitLabel="Save"
+        onSave={onSave}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This account already has a partner profile.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^License number/)).toHaveValue('L-1');
+  });
+});
