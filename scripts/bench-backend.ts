@@ -34,13 +34,13 @@ async function bench(label: string, env: Record<string, string | undefined>) {
       'accept-profile': 'public',
     };
 
-    const run = (title: string, request: autocannon.Request) =>
+    const run = (request: autocannon.Request) =>
       new Promise<autocannon.Result>((resolve, reject) => {
         autocannon({ url: server.url, connections, duration: seconds, requests: [request] }, (err, result) =>
           err ? reject(err) : resolve(result),
         );
       });
-    const read = await run('read', {
+    const read = await run({
       method: 'GET',
       path: '/rest/v1/journal_entries?select=id,title,body,created_at&order=created_at.desc&limit=20',
       headers,

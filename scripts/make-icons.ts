@@ -19,6 +19,9 @@ const outputs: [string, string, number][] = [
   [maskable, 'public/icons/apple-touch-icon.png', 180],
 ];
 for (const [svg, file, size] of outputs) {
-  await sharp(Buffer.from(svg), { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9 }).toFile(file);
+  await sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(file);
   console.log(`wrote ${file}`);
 }

@@ -28,4 +28,4 @@ export const bootScript = `(function (keys) {
 })(${JSON.stringify({ settings: storageKeys.settings, theme: storageKeys.theme, session: storageKeys.session })});`;
 
 /** The CSP source expression that allows exactly `bootScript`. */
-export const bootScriptHash = `sha256-${createHash('sha256').update(bootScript).digest('base64')}`;
+export const bootScriptHash: `sha256-${string}` = `sha256-${createHash('sha256').update(bootScript).digest('base64')}`;

@@ -96,7 +96,8 @@ test.describe('install prompt', () => {
       const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
       (window as unknown as Record<string, number>)['__prompted'] = 0;
       event['prompt'] = () => {
-        (window as unknown as Record<string, number>)['__prompted'] += 1;
+        const counts = window as unknown as Record<string, number>;
+        counts['__prompted'] = (counts['__prompted'] ?? 0) + 1;
         return Promise.resolve();
       };
       event['userChoice'] = Promise.resolve({ outcome: choice });

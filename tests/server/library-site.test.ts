@@ -82,7 +82,7 @@ describe('the library on the running product', () => {
       })
       .throwOnError();
     await expect
-      .poll(async () => (await fetch(`${url}/library/noticing-small-good-moments`)).status, { timeout: 150_000, intervals: [2000] })
+      .poll(async () => (await fetch(`${url}/library/noticing-small-good-moments`)).status, { timeout: 150_000, interval: 2000 })
       .toBe(200);
     const page = await (await fetch(`${url}/library/noticing-small-good-moments`)).text();
     expect(page).toContain('<h1');

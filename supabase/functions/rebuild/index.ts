@@ -8,7 +8,8 @@
  */
 import { createClient } from '@supabase/supabase-js';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function isTrusted(request: Request): Promise<boolean> {
   const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
