@@ -6,8 +6,10 @@ import type { Database } from './db/index.ts';
 import { createFunctionsApp } from './functions/index.ts';
 import { apiBodyLimit } from './http/body-limit.ts';
 import { apiCors } from './http/cors.ts';
+import { guardDatabase } from './http/db-guard.ts';
 import { handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import type { Keys } from './keys.ts';
 import { createRestApp } from './rest/index.ts';
 import { createSiteApp } from './site.ts';
@@ -33,7 +35,9 @@ const API_PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1'];
 /**
  * The whole embedded Supabase-compatible server as one Hono app: `/auth/v1` (GoTrue),
  * `/rest/v1` (PostgREST), `/functions/v1` (edge functions) with CORS and a 1 MiB body limit, and
- * the static site for every other path. `main.ts` binds it to a port.
+ * the static site for every other path, all with security headers (`http/security-headers.ts`);
+ * API requests that cannot reach the database get 503 (`http/db-guard.ts`). `main.ts` binds it
+ * to a port.
  *
  * @example
  * const { app, rest } = createApp({ db, config, keys });
@@ -42,17 +46,21 @@ const API_PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1'];
 export function createApp(options: AppOptions): { app: Hono; rest: RestApp } {
   const { db, config, keys } = options;
   const functionsDir = path.resolve(options.functionsDir ?? config.functionsDir);
-  const rest = createRestApp({ db, jwtSecret: keys.jwtSecret });
+  // Request handlers get a guarded database: an unreachable or stalled one answers 503, not 500 or a hang.
+  const guard = guardDatabase(db);
+  const rest = createRestApp({ db: guard.db, jwtSecret: keys.jwtSecret });
 
   const app = new Hono();
   if (config.logRequests) app.use(requestLog());
+  app.use(securityHeaders({ siteUrl: config.siteUrl, trustProxy: config.auth.trustProxy, apiPrefixes: API_PREFIXES }));
   for (const prefix of API_PREFIXES) {
     app.use(`${prefix}/*`, apiCors());
+    app.use(`${prefix}/*`, guard.middleware());
     app.use(`${prefix}/*`, apiBodyLimit());
   }
   app.route(
     '/auth/v1',
-    createAuthApp({ db, config: config.auth, jwtSecret: keys.jwtSecret, siteUrl: config.siteUrl, sendEmail: options.sendEmail }),
+    createAuthApp({ db: guard.db, config: config.auth, jwtSecret: keys.jwtSecret, siteUrl: config.siteUrl, sendEmail: options.sendEmail }),
   );
   app.route('/rest/v1', rest);
   app.route(

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { siteSecurityHeaders as securityHeaders } from './http/security-headers.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,12 +34,6 @@ const contentTypes: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
-
 const startingPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="2"><title>Haven is starting…</title>
@@ -59,6 +54,15 @@ async function isFile(file: string) {
     return info.isFile() ? info : null;
   } catch {
     return null;
+  }
+}
+
+/** `decodeURIComponent`, or the text as it is when its escapes are malformed (`%E0%A4%A`). */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }
 
@@ -126,7 +130,7 @@ export function createSiteApp({ distDir }: { distDir: string }): Hono {
     if (found) return send(c, found.file, found.info, 200, urlPath);
     const article = /^\/library\/([^/]+)\/?$/.exec(urlPath);
     // The library's own wording for a missing article (product spec, section 7); the slug is public.
-    if (article) console.warn(`Article with slug ${decodeURIComponent(article[1]!).slice(0, 120)} not found`);
+    if (article) console.warn(`Article with slug ${safeDecode(article[1]!).slice(0, 120)} not found`);
     const notFoundPage = path.join(root, '404.html');
     const info = await isFile(notFoundPage);
     if (info) return send(c, notFoundPage, info, 404, urlPath);

@@ -23,9 +23,18 @@ function wrap(client: pg.Pool | pg.PoolClient): Sql {
   };
 }
 
+/** Where a lost connection is reported; the request that used it gets the error itself. */
+function reportLost(error: Error) {
+  console.error(`PostgreSQL connection lost: ${error.message.split('\n')[0]}`);
+}
+
 /** Connects to a real PostgreSQL server (`DATABASE_URL`), e.g. Debian's PostgreSQL 15. */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A server that does not answer a connection attempt must not hold a request forever.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // When PostgreSQL stops, idle and checked-out clients emit 'error'; unhandled, that would end
+  // the process instead of letting requests answer 503 until the server is back.
+  pool.on('error', reportLost);
   await pool.query('select 1');
   const base = wrap(pool);
   return {
@@ -34,6 +43,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     exec: base.exec,
     async transaction(fn) {
       const client = await pool.connect();
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+        reportLost(error);
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
@@ -43,11 +58,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A client whose connection failed is discarded rather than returned to the pool.
+        client.release(broken);
       }
     },
     async listen(channel, onPayload) {
       const client = await pool.connect();
+      client.on('error', reportLost);
       const handler = (message: pg.Notification) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       };
