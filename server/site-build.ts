@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot } from './config.ts';
 import type { Database } from './db/index.ts';
@@ -49,9 +49,16 @@ export async function buildSite(target: BuildTarget) {
   const next = `${target.distDir}.next`;
   await rm(next, { recursive: true, force: true });
   const fingerprint = await fingerprintOf(target);
+  const scratchRoot = path.join(projectRoot, 'node_modules/.cache/haven-builds');
+  await mkdir(scratchRoot, { recursive: true });
+  const scratch = await mkdtemp(path.join(scratchRoot, 'build-'));
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: projectRoot,
+    // Astro writes its intermediate server build under the working directory's `.astro/` when the
+    // output folder lies outside it. A scratch working directory per build, inside the project so
+    // those files still resolve node_modules, keeps two builds at once (parallel tests, a background
+    // rebuild) from overwriting each other; --root still points Astro at the project.
+    const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', projectRoot], {
+      cwd: scratch,
       env: {
         ...process.env,
         ASTRO_TELEMETRY_DISABLED: '1',
@@ -70,7 +77,7 @@ export async function buildSite(target: BuildTarget) {
     child.stderr.on('data', keep);
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The site build failed (exit ${code}):\n${output}`))));
-  });
+  }).finally(() => rm(scratch, { recursive: true, force: true }));
   await writeFile(path.join(next, stampFile), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
   const old = `${target.distDir}.old`;
   await rm(old, { recursive: true, force: true });
