@@ -94,6 +94,23 @@ async function discoverPages(base: string): Promise<string[]> {
   return ['/', article, program, '/haven-ai'].filter((page): page is string => page !== null);
 }
 
+function runLighthouse(cli: string, url: string, output: string, chrome: string) {
+  return spawnSync(
+    cli,
+    [
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
+  );
+}
+
+const lighthouseError = (result: ReturnType<typeof runLighthouse>) => (result.stderr || result.error?.message || '').trim().split('\n')[0];
+
 async function main() {
   const base = argument('url', 'http://127.0.0.1:4321').replace(/\/+$/, '');
   const runs = Number(argument('runs', '3'));
@@ -124,19 +141,13 @@ async function main() {
       const figures: RunFigures[] = [];
       for (let run = 0; run < runs; run++) {
         const output = path.join(tmp, `run-${figures.length}.json`);
-        const result = spawnSync(
-          cli,
-          [
-            `${base}${page}`,
-            '--output=json',
-            `--output-path=${output}`,
-            '--quiet',
-            '--only-categories=performance,accessibility,best-practices,seo',
-            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-          ],
-          { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
-        );
-        if (result.status !== 0) throw new Error(`lighthouse failed on ${page}: ${result.stderr || result.error?.message}`);
+        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): try that run again.
+        let result = runLighthouse(cli, `${base}${page}`, output, chrome);
+        for (let retry = 0; result.status !== 0 && retry < 2; retry++) {
+          console.log(`  (run ${run + 1} on ${page} failed, trying again: ${lighthouseError(result)})`);
+          result = runLighthouse(cli, `${base}${page}`, output, chrome);
+        }
+        if (result.status !== 0) throw new Error(`lighthouse failed on ${page}: ${lighthouseError(result)}`);
         figures.push(figuresOf(JSON.parse(await readFile(output, 'utf8')) as LighthouseResult));
       }
       const m = medians(figures);
