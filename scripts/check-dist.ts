@@ -54,8 +54,7 @@ function scriptClosure(html: string, lazy = false) {
     seen.add(url);
     const file = path.join(dist, url);
     const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(imports))
-      queue.push(path.posix.join(path.posix.dirname(url), match[1]!));
+    for (const match of code.matchAll(imports)) queue.push(path.posix.join(path.posix.dirname(url), match[1]!));
   }
   return [...seen];
 }
@@ -93,7 +92,8 @@ for (const file of pages(dist).sort()) {
   if (css > budgets.css) problems.push(`CSS ${kb(css)} over ${kb(budgets.css)}`);
   if (htmlBytes > budgets.html) problems.push(`HTML ${kb(htmlBytes)} over ${kb(budgets.html)}`);
   // The not-found page is shown for any path; search engines never list it.
-  if (route === '/404') problems.splice(0, problems.length, ...problems.filter((p) => !p.startsWith('title') && !p.startsWith('description')));
+  if (route === '/404')
+    problems.splice(0, problems.length, ...problems.filter((p) => !p.startsWith('title') && !p.startsWith('description')));
   failures += problems.length;
   rows.push(
     `${problems.length ? 'FAIL' : 'ok  '} ${route.padEnd(50)} js ${kb(js).padStart(8)} +lazy ${kb(lazyJs).padStart(8)}  css ${kb(css).padStart(7)}  html ${kb(htmlBytes).padStart(7)}${problems.length ? `\n       ${problems.join('\n       ')}` : ''}`,
