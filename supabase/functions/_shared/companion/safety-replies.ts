@@ -35,6 +35,13 @@ function extras(categories: readonly string[]): string {
   return more.length ? `\n\n${more.join('\n')}` : '';
 }
 
+/** When harm to others concerns a child: put the baby somewhere safe and call Childhelp. */
+function childLine(categories: readonly string[]): string {
+  return categories.includes('harm_to_child')
+    ? `\n\nIf it’s a baby or child, it’s okay to put them down somewhere safe, like the crib, and step away for a few minutes. ${lines.childAbuse}`
+    : '';
+}
+
 /** The reply to a crisis-level message. Always followed by the crisis card in the chat. */
 export function crisisReply(categories: readonly string[], variant: number): SafetyText {
   const has = (c: string) => categories.includes(c);
@@ -60,7 +67,7 @@ export function crisisReply(categories: readonly string[], variant: number): Saf
   }
   if (has('harm_to_others') && !has('suicide') && !has('self_harm')) {
     return {
-      text: `Thank you for telling me. Strong urges to hurt someone are important to take seriously, for you and for them, and you did the right thing by saying it out loud.\n\nPlease reach someone now. ${lines.lifeline} They help with this too, and it’s confidential. If anyone is in immediate danger, call 911. If you can, put some distance between you and the other person for now.\n\nI’m still here, and we can slow things down together. **Are you and the people around you safe right now?**`,
+      text: `Thank you for telling me. Strong urges to hurt someone are important to take seriously, for you and for them, and you did the right thing by saying it out loud.\n\nPlease reach someone now. ${lines.lifeline} They help with this too, and it’s confidential. If anyone is in immediate danger, call 911. If you can, put some distance between you and the other person for now.${childLine(categories)}\n\nI’m still here, and we can slow things down together. **Are you and the people around you safe right now?**`,
       chips: SAFE_CHECK_CHIPS,
     };
   }
@@ -84,10 +91,20 @@ export function clarifyReply(categories: readonly string[], message: string, jok
   const short = message.split(/\s+/).length <= 14 && !has('means') ? quote(message, 90) : null;
   if (has('medical_emergency')) {
     return {
-      text: 'That sounds frightening. If you have chest pain, trouble breathing that doesn’t ease, or you feel like you might pass out, **please call 911 now**.\n\nIf this feels more like panic, we can slow things down together. **Does this feel like panic, or could something be physically wrong?**',
+      text: `That sounds frightening. If you have chest pain, trouble breathing that doesn’t ease, or you feel like you might pass out, **please call 911 now**. If you took too much of a medicine or swallowed something, ${lines.poison.replace(/^Poison Control: call /, 'Poison Control is ')}\n\nIf this feels more like panic, we can slow things down together. **Does this feel like panic, or could something be physically wrong?**`,
       chips: [
         { label: 'I think it’s panic', action: 'clarify:no' },
         { label: 'Something feels physically wrong', action: 'clarify:yes' },
+        { label: 'I’m not sure', action: 'clarify:unsure' },
+      ],
+    };
+  }
+  if (has('harm_to_child')) {
+    return {
+      text: `That sounds exhausting and frightening, and telling someone is a strong, caring thing to do.${childLine(categories)}\n\n**Is the child safe right now, and are you?**`,
+      chips: [
+        { label: 'We’re both safe', action: 'clarify:no' },
+        { label: 'I’m worried I might', action: 'clarify:yes' },
         { label: 'I’m not sure', action: 'clarify:unsure' },
       ],
     };
@@ -104,7 +121,7 @@ export function clarifyReply(categories: readonly string[], message: string, jok
   }
   if (has('abuse')) {
     return {
-      text: 'Thank you for trusting me with that. What happened to you was not okay, and it was not your fault. **Are you safe now, or is it still happening?**',
+      text: `Thank you for trusting me with that. What happened to you was not okay, and it was not your fault.\n\nIf you are in danger right now, call 911. These lines are free, confidential and open 24/7:\n\n${lines.domesticViolence}\n${lines.sexualAssault}\n${lines.childAbuse}\n\n**Are you safe now, or is it still happening?**`,
       chips: [
         { label: 'I’m safe now', action: 'clarify:no' },
         { label: 'It’s still happening', action: 'clarify:yes' },
@@ -153,6 +170,15 @@ export function clarifyNo(categories: readonly string[]): SafetyText {
       chips: [
         { label: 'Start box breathing', action: 'start:box-breathing' },
         { label: 'Try grounding instead', action: 'start:grounding' },
+      ],
+    };
+  }
+  if (categories.includes('harm_to_child')) {
+    return {
+      text: `I’m glad you’re both safe. Caring for a little one who won’t settle is one of the hardest things there is. When it builds up, it’s okay to put them down somewhere safe, like the crib, and step away for a few minutes. ${lines.childAbuse} **What usually helps you get a break?**`,
+      chips: [
+        { label: 'Help me calm down', action: 'start:box-breathing' },
+        { label: 'Keep talking', action: 'talk' },
       ],
     };
   }

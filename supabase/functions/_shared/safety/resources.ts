@@ -20,6 +20,8 @@ export const coreLines = `${lines.lifeline} ${lines.textLine} ${lines.emergency}
 export function extraLines(categories: readonly string[]): string[] {
   const extra: string[] = [];
   if (categories.includes('abuse')) extra.push(lines.domesticViolence, lines.sexualAssault, lines.childAbuse);
+  // Harm to others that concerns a child (a parent afraid they could shake the baby): Childhelp too.
+  else if (categories.includes('harm_to_child')) extra.push(lines.childAbuse);
   if (categories.includes('medical_emergency')) extra.push(lines.poison);
   return extra;
 }

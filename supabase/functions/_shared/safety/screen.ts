@@ -7,15 +7,25 @@
  *   - `concern` — an ambiguous signal: ask a gentle clarifying question with help visible;
  *   - `none`    — nothing to act on.
  * Categories: `suicide`, `self_harm`, `means` (asking about methods or lethal means),
- * `harm_to_others`, `abuse`, `medical_emergency`.
+ * `harm_to_others`, `abuse`, `medical_emergency`, and `harm_to_child` alongside `harm_to_others` when
+ * the one at risk is a child (a parent afraid they could shake the baby), so replies add Childhelp.
  *
  * How it works: the text is normalised (case, apostrophes, slang such as "kms" or "unalive"),
  * split into clauses, known idioms are blanked out ("this deadline is killing me", "I could kill
  * for a coffee"), then phrase rules run per clause. A rule written in the positive ("I want to
  * die") is ignored when the clause negates it just before ("I don't want to die"), unless the
  * message also carries ambivalence ("…but part of me does"), which gives `concern`.
+ * A second pass (./concepts.ts) matches concepts rather than phrases, for oblique wording no rule
+ * names ("I don't see myself being around by summer", "sh urges tonight", "he took my car keys and
+ * says I can't leave"): a self-referring frame × a risk concept within a clause, with the same
+ * negation scope, plus past and recovered frames ("3 years clean", "used to", both for rules and
+ * concepts), third-party and media frames, and trip or logistics frames. Concepts mostly give
+ * `concern`; disclosed self-harm, acute medical signs and physical, sexual or threatened abuse give
+ * `crisis`. `explainScreen()` lists what fired, for evaluation and review.
  * It errs towards asking: missing real risk is worse than one gentle question too many.
  */
+
+import { CONCEPTS, cueScore, MEDIA, NOW, PAST, RECOVERED } from './concepts.ts';
 
 export type ScreenLevel = 'none' | 'concern' | 'crisis';
 export interface ScreenResult {
@@ -23,7 +33,7 @@ export interface ScreenResult {
   categories: string[];
 }
 
-type Category = 'suicide' | 'self_harm' | 'means' | 'harm_to_others' | 'abuse' | 'medical_emergency';
+type Category = 'suicide' | 'self_harm' | 'means' | 'harm_to_others' | 'harm_to_child' | 'abuse' | 'medical_emergency';
 
 interface Rule {
   re: RegExp;
@@ -33,6 +43,8 @@ interface Rule {
   fixed?: boolean;
   /** Extra categories the rule also signals. */
   also?: Category[];
+  /** Skip when this occurs in the clause (reading a novel and reflecting on how we talk about it). */
+  unless?: RegExp;
 }
 
 // Word-ish helpers for building patterns.
@@ -47,6 +59,9 @@ const PILLS =
   '(?:pills?|tablets?|meds|medications?|medicine|tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|insulin|sleeping pills|benadryl|xanax|opioids?|oxy|fentanyl|antidepressants?|lithium|painkillers?)';
 
 const r = (source: string) => new RegExp(source);
+/** "I can't go on like this with the upstairs neighbors stomping": an everyday cause named right after. */
+const EVERYDAY_CAUSE =
+  '(?!(?: like this)? (?:with|because of|from) (?:the|my|these|those|our|this|that|all (?:the|this|that)) (?:\\w+ ){0,2}?(?:neighbou?rs?|noise|stomping|barking|commute|traffic|wifi|internet|printer|laptop|computer|phone|car|heat|cold|weather|construction|renovations?|landlord|lease|rent|schedule|workload|hours|shifts?|night shifts?|diet|job|course|class|project|plan|routine|snoring|mess|dishes|clutter|allergies|back pain|knee|migraines?|insomnia|sleep schedule)\\b)';
 
 const RULES: Rule[] = [
   // ── Suicide: explicit ─────────────────────────────────────────────────────────────────────
@@ -72,7 +87,13 @@ const RULES: Rule[] = [
     cat: 'suicide',
     level: 'crisis',
   },
-  { re: r(`\\b${WANT} (?:to )?(?:die|be dead|not exist|stop existing|stop living)\\b`), cat: 'suicide', level: 'crisis' },
+  {
+    re: r(
+      `\\b${WANT} (?:to )?(?:die|be dead|not exist|stop existing|stop living)\\b(?! (?:paycheck|like|in (?:the|my)|with|off|on|beyond|above|through|for others))`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+  },
   {
     re: r(`\\b(?:i|i just|i really|part of me) (?:\\w+ )?(?:want|wanna|wish) (?:to )?(?:die|be dead)\\b`),
     cat: 'suicide',
@@ -90,14 +111,14 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b(?:do not|no longer|not) (?:really |even |think i |feel like i |want to |really want to )*(?:want|wanna|wish) (?:to )?(?:live|be alive|be here anymore|exist|be around|wake up|go on|keep living|keep going anymore)\\b`,
+      `\\b(?:do not|no longer|not) (?:really |even |think i |feel like i |want to |really want to )*(?:want|wanna|wish) (?:to )?(?:live|be alive|be here anymore|exist|be around|wake up|go on|keep living|keep going anymore)\\b(?! (?:early|so early|before|at \\d|for (?:work|school|class|my shift)|in (?:this|the|that|a) (?:morning|heat|cold|weather|city|town|house|apartment|place|country|state|dorm|neighbou?rhood|area|mess)|with (?:him|her|them|my|roommates|a roommate|someone)|near|on (?:campus|my own)|there|alone)\\b)`,
     ),
     cat: 'suicide',
     level: 'crisis',
     fixed: true,
   },
   { re: r(`\\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\\b`), cat: 'suicide', level: 'crisis', fixed: true },
-  { re: r(`\\bnever (?:want to )?wake up (?:again)?\\b`), cat: 'suicide', level: 'crisis', fixed: true },
+  { re: r(`\\bnever (?:want to )?wake up (?:again)?\\b(?! (?:early|before|at \\d))`), cat: 'suicide', level: 'crisis', fixed: true },
   { re: r(`\\bbetter off (?:dead|without me|if i (?:was|were) (?:gone|dead|not here))\\b`), cat: 'suicide', level: 'crisis' },
   {
     re: r(`\\b(?:life|living|my life) (?:is not|isnt|aint|is no longer|not) worth (?:it|living)\\b`),
@@ -113,7 +134,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b(?:nobody|no one|noone|none of them) (?:would|will|is going to) (?:even )?(?:miss|notice|care|mind)(?: me)?(?: if| when|$| once)`,
+      `\\b(?:nobody|no one|noone|none of them) (?:would|will|is going to) (?:even )?(?:miss|notice|care|mind)(?: me)?(?: if| when|$| once)(?! i (?:skipped|skip|left early|leave early|missed|miss|wore|changed|dyed|was late|showed up late|did not (?:go|come|show)|took a day|stayed home|cut my hair))`,
     ),
     cat: 'suicide',
     level: 'crisis',
@@ -122,7 +143,7 @@ const RULES: Rule[] = [
   { re: r(`\\bif i (?:was|were|am) (?:gone|dead|not here|not around)\\b`), cat: 'suicide', level: 'concern', fixed: true },
   {
     re: r(
-      `\\b(?:this is|saying) (?:my )?(?:final )?goodbye\\b|\\bgoodbye (?:forever|everyone|world)\\b|\\bmy last (?:message|night|day) (?:alive|on earth|here|ever)?`,
+      `\\b(?:this is|saying) (?:my )?(?:final )?goodbye\\b(?! to (?:my |the |our |this |that |his |her )?(?:old |first |childhood |favou?rite |last )?(?:apartment|house|home|flat|room|job|office|school|town|city|car|hair|coworkers?|colleagues?|team|class|summer|year|students|neighbou?rs|place|dorm|campus|friends?|guests|visitors|kids at|parents at))|\\bgoodbye (?:forever|everyone|world)\\b|\\bmy last (?:message|night|day) (?:alive|on earth|here|ever)?`,
     ),
     cat: 'suicide',
     level: 'crisis',
@@ -137,7 +158,7 @@ const RULES: Rule[] = [
   { re: r(`\\bgiving away (?:all )?(?:my|of my) (?:stuff|things|belongings|possessions)\\b`), cat: 'suicide', level: 'crisis' },
   {
     re: r(
-      `\\b(?:will not|wont|will not be|not going to be) (?:be )?(?:here|around|alive) (?:much longer|for long|tomorrow|anymore|next week)\\b`,
+      `\\b(?:will not|wont|will not be|not going to be) (?:be )?(?:here|around|alive) (?:much longer|for long|tomorrow|anymore|next week)\\b(?! (?:today|tonight|this (?:afternoon|evening|morning)|at (?:work|the|this|school)|in the office|on this (?:call|chat)|because|since i am (?:leaving|moving|going))\\b)`,
     ),
     cat: 'suicide',
     level: 'crisis',
@@ -186,7 +207,7 @@ const RULES: Rule[] = [
   // ── Suicide: indirect and ambiguous ───────────────────────────────────────────────────────
   {
     re: r(
-      `\\b(?:cannot|can not) (?:go on|keep going|take (?:it|this|any ?more)|do (?:this|it|life) any ?more|live like this|keep living)\\b`,
+      `\\b(?:cannot|can not) (?:go on|keep going|take (?:it|this|any ?more)|do (?:this|it|life) any ?more|live like this|keep living)\\b(?! (?:to|back|out|in|into|on (?:a|the|this|my)|with (?:the|my|this) (?:\\w+ )?(?:job|diet|course|class|project|plan|schedule|routine)))${EVERYDAY_CAUSE}`,
     ),
     cat: 'suicide',
     level: 'concern',
@@ -205,7 +226,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b(?:want|wanna|wish i could|wish to|going to) (?:to )?(?:just )?(?:disappear|vanish|fade away|not be here|not be around|be gone|not wake up)\\b(?! for (?:a|the|one|two|few|\\d)| on (?:a|the) (?:trip|vacation|holiday)| into the (?:floor|ground))`,
+      `\\b(?:want|wanna|wish i could|wish to|going to) (?:to )?(?:just )?(?:disappear|vanish|fade away|not be here|not be around|be gone|not wake up)\\b(?! for (?:a|the|one|two|few|\\d)| by | before | until | at | early| on (?:a|the) (?:trip|vacation|holiday)| into (?:the|a|this|my|that|some) \\w+| (?:all|this|next|for the) (?:weekend|week|summer|day|night)| to (?:a|the|an|my) | from | off | to )`,
     ),
     cat: 'suicide',
     level: 'concern',
@@ -225,7 +246,9 @@ const RULES: Rule[] = [
     level: 'concern',
   },
   {
-    re: r(`\\bgive up on (?:life|living|everything|myself|being alive)\\b|\\btired of (?:living|being alive|existing|life)\\b`),
+    re: r(
+      `\\bgive up on (?:life|living|everything|myself|being alive)\\b|\\btired of (?:living|being alive|existing|life)\\b(?! (?:with|in|at|on|paycheck|off|out of|under|near)\\b)`,
+    ),
     cat: 'suicide',
     level: 'concern',
   },
@@ -244,7 +267,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\bno way out\\b|\\b(?:do not|cannot|can not) see (?:a|any) (?:future|way out|way forward|point in (?:living|going on|anything))\\b|\\bhow (?:much )?longer i can (?:keep )?(?:doing this|do this|go on|take (?:it|this)|hold on|keep going|last)\\b`,
+      `\\bno way out\\b|\\b(?:do not|cannot|can not) see (?:a|any) (?:future|way out|way forward|point in (?:living|going on|anything))\\b(?! (?:with|in (?:this|that|my|the) (?:job|company|relationship|career|city|town|field|team|band|plan|major)|for (?:us|this|the|our|him|her|them|it|that)\\b|(?:at|in) (?:this|that) (?:job|company|place)))|\\bhow (?:much )?longer i can (?:keep )?(?:doing this|do this|go on|take (?:it|this)|hold on|keep going|last)\\b`,
     ),
     cat: 'suicide',
     level: 'concern',
@@ -303,7 +326,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b(?:cannot|can not|do not think i can|not sure i can|no way i can) (?:keep )?(?:go on|going on|keep going|living|live|do this) like this\\b`,
+      `\\b(?:cannot|can not|do not think i can|not sure i can|no way i can) (?:keep )?(?:go on|going on|keep going|living|live|do this) like this\\b${EVERYDAY_CAUSE}`,
     ),
     cat: 'suicide',
     level: 'concern',
@@ -326,7 +349,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b(?:not going to|will not|wont) be (?:a problem|a burden|around|here|alive) (?:much longer|for long|anymore|after (?:today|tonight|this))\\b`,
+      `\\b(?:not going to|will not|wont) be (?:a problem|a burden|around|here|alive) (?:much longer|for long|anymore|after (?:today|tonight|this))\\b(?! (?:today|tonight|this (?:afternoon|evening|morning)|at (?:work|the|this|school)|in the office|on this (?:call|chat)|because|since i am (?:leaving|moving|going))\\b)`,
     ),
     cat: 'suicide',
     level: 'crisis',
@@ -334,7 +357,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\bmy (?:own )?funeral\\b|\\b(?:write|writing|make|making|wrote|made) (?:a|my) will\\b|\\bwho (?:will )?gets? my (?:dog|cat|pets?|stuff|things|belongings)\\b|\\bi am (?:just |so )?checking out\\b(?! of)|\\b(?:like )?i am already (?:gone|dead)\\b|\\bwhy (?:even )?bother (?:waking up|getting up|living|going on|being alive)\\b`,
+      `\\bmy (?:own )?funeral\\b|\\b(?:write|writing|make|making|wrote|made) (?:a|my) will\\b(?!.*\\b(?:born|baby|married|wedding|mortgage|house|adult|adulting|lawyer|estate|parents|grown up|responsible)\\b)|\\bwho (?:will )?gets? my (?:dog|cat|pets?|stuff|things|belongings)\\b|\\bi am (?:just |so )?checking out\\b(?! of)|\\b(?:like )?i am already (?:gone|dead)\\b|\\bwhy (?:even )?bother (?:waking up|getting up|living|going on|being alive)\\b`,
     ),
     cat: 'suicide',
     level: 'concern',
@@ -346,7 +369,14 @@ const RULES: Rule[] = [
     also: ['suicide'],
     fixed: true,
   },
-  { re: r(`\\b(?:suicide|suicidal|kill myself|die by suicide|end my life)\\b`), cat: 'suicide', level: 'concern' },
+  {
+    re: r(`\\b(?:suicide|suicidal|kill myself|die by suicide|end my life)\\b`),
+    cat: 'suicide',
+    level: 'concern',
+    // Someone else's story read or watched, and a reflection on how it is talked about: not a disclosure.
+    unless:
+      /^(?!.*\b(?:i|myself)\b (?:\w+ ){0,2}?(?:want|wish|relate|felt the same|feel the same|feel like|could see myself|might)\b).*\b(?:reading|read|finished|watched|watching|listening to|listened to|saw) (?:a|the|this|that) (?:\w+ )?(?:novel|book|show|series|film|movie|documentary|podcast|play|memoir|article|episode)\b.*\b(?:how (?:\w+ )?(?:we|people|society|the media|schools|it) (?:\w+ )?(?:talk|think|treat|handle|deal|portray|show|write)|mental health|stigma|represent\w*|portray\w*|depict\w*|awareness|discussion|book club|for (?:class|school|my class|an essay)|well written|handled it)\b/,
+  },
   { re: r(`\\bhopeless\\b.*\\b(?:end|die|dead|gone|over)\\b`), cat: 'suicide', level: 'concern' },
   // ── Self-harm ─────────────────────────────────────────────────────────────────────────────
   { re: r(`\\b${WANT} (?:to )?(?:hurt|harm|cut|burn|punish|starve|hit) (?:my ?self|myself)\\b`), cat: 'self_harm', level: 'crisis' },
@@ -508,7 +538,9 @@ const RULES: Rule[] = [
     also: ['means'],
   },
   {
-    re: r(`\\bmake (?:${PERSON}|that \\w+) (?:suffer|pay|bleed)\\b|\\bi know where (?:he|she|they) (?:lives?|works?|sleeps?)\\b`),
+    re: r(
+      `\\bmake (?:${PERSON}|that \\w+) (?:suffer|pay(?! (?:for|the|half|back|rent|me|us|their|his|her|attention))|bleed)\\b|\\bi know where (?:he|she|they) (?:lives?|works?|sleeps?)\\b`,
+    ),
     cat: 'harm_to_others',
     level: 'concern',
   },
@@ -529,7 +561,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b${ABUSER} (?:\\w+ )?(?:grabbed|grabs|squeezed|squeezes|pulled|pulls|twisted|twists|dragged|drags) (?:me by )?my (?:throat|neck|hair|arm|arms|wrist|wrists)\\b`,
+      `\\b${ABUSER} (?:\\w+ )?(?:grabbed|grabs|squeezed|squeezes|pulled|pulls|twisted|twists|dragged|drags) (?:me by )?my (?:throat|neck|hair|arm|arms|wrist|wrists)\\b(?! (?:to (?:stop|save|keep|pull|help|catch) me|so i (?:would not|did not|wouldnt|didnt)|before i|when i (?:tripped|slipped|fell)))`,
     ),
     cat: 'abuse',
     level: 'crisis',
@@ -624,6 +656,9 @@ const IDIOMS: RegExp[] = [
   /\b(?:just )?shoot me now\b|\bkill me now lol\b/g,
   /\bhit me up\b|\bhit me back\b|\bhit me with (?:the|your|some|a|that) (?:link|details|info|news|facts|truth|song|playlist)\b|\bit (?:hit|hits) me (?:hard|that|like|when)\b/g,
   /\b(?:song|lyrics?|movie|film|show|book|novel|game|episode|series) (?:called|named|titled) /g,
+  /\b(?:hit|hits|threw|throws|smacked|whacked|pelted) (?:me )?(?:with )?(?:a |the |his |her |their |some )?(?:pillows?|snowballs?|water balloons?|nerf \w+|balls?|balloons?|questions?|jokes?|news|bills?|invoices?|paperwork|emails?|homework)\b/g,
+  /\bsuicide (?:prevention|awareness|statistics|rates?|research|hotline|lifeline|crisis line)\b|\b(?:essay|paper|report|presentation|research|project|lecture|class|course|training|podcast|documentary|article|episode|book|talk) (?:\w+ ){0,3}?(?:on|about) (?:domestic (?:violence|abuse)|overdose\w*|self harm|suicide prevention|addiction)(?: \w+)?\b/g,
+  /\b(?:on (?:its|their|my|his|her) )?last legs\b|\bend of my rope with\b|\bdead on my feet\b|\b(?:murder|murdered|slaughtered|destroyed) (?:this|that|the|a|our) (?:workout|pizza|burger|song|exam|test|presentation|game|competition|interview|set|performance|race|match|karaoke|dance|cake|meal|plate|tournament|final|finals|audition|assignment)\b|\b(?:got|get|getting) (?:absolutely )?(?:slaughtered|murdered|destroyed|killed) (?:in|at|by)\b/g,
 ];
 
 const SLANG: [RegExp, string][] = [
@@ -637,6 +672,7 @@ const SLANG: [RegExp, string][] = [
   [/\bs\/h\b|\bself-harm/g, 'self harm'],
   [/\bmy ?self\b/g, 'myself'],
   [/\bwanna\b/g, 'want to'],
+  [/\btill?\b(?= (?:it|they|i|the|my|we|he|she|there|blood|you|everything) )/g, 'until'],
   [/\bgonna\b/g, 'going to'],
   [/\bgotta\b/g, 'got to'],
   [/\bi'?m\b/g, 'i am'],
@@ -666,6 +702,33 @@ const SLANG: [RegExp, string][] = [
   [/\bidc\b/g, 'i do not care'],
   [/\brn\b/g, 'right now'],
   [/\bod(?:'d|ed|d)\b/g, 'overdosed'],
+  // Generic contractions after the specific ones: "she'll" → "she will", "it'd" → "it would".
+  [/\b(\w+)'ll\b/g, '$1 will'],
+  [/\b(\w+)'d\b/g, '$1 would'],
+  [/\b(\w+)n't\b/g, '$1 not'],
+  [/\b(could|should|would|did|does|is|are|was|were|has|have|had|must|need)nt\b/g, '$1 not'],
+  // Texting shorthand and common misspellings.
+  [/\b(?:cuz|coz|bc|b\/c)\b/g, 'because'],
+  [/\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)\b/g, 'tomorrow'],
+  [/\b(?:tn|tonite|2nite)\b/g, 'tonight'],
+  [/\bppl\b/g, 'people'],
+  [/\b(?:no1|noone)\b/g, 'no one'],
+  [/\bevery1\b/g, 'everyone'],
+  [/\bany1\b/g, 'anyone'],
+  [/\bfr\b/g, 'for real'],
+  [/\b(?:prolly|probs)\b/g, 'probably'],
+  [/\b(?:wana|wan2)\b/g, 'want to'],
+  [/\bgunna\b/g, 'going to'],
+  [/\bdnt\b/g, 'do not'],
+  [/\bur\b/g, 'your'],
+  [/\balot\b/g, 'a lot'],
+  [/\b(?:tbh|ngl|tbf|imo|lowkey|highkey|honestly)\b/g, ' '],
+  [/\bexsist\b/g, 'exist'],
+  // "sh" is self-harm only next to the words people use with it ("sh urges", "clean of sh").
+  [
+    /\bsh\b(?= (?:urges?|again|relapse|scars?|marks|cuts|free|clean|thoughts?|tonight|today|is|was|habit|wounds))|(?<=\b(?:of|from|into|my|the|about|did|do|doing|urge to|urges to|urge for|crave|craving|miss|clean|free|resisting|resist) )sh\b|(?<=\b(?:relapsed|relapse|relapsing)(?:[.,!?:;]*| on| into| back into| with) )sh\b/g,
+    'self harm',
+  ],
 ];
 
 const NEGATION = /\b(?:not|never|no|nor|nobody|none|hardly|do not|did not|would not|will not|cannot|no longer|stopped)\b/;
@@ -706,6 +769,9 @@ function negatedAt(clause: string, index: number): boolean {
 const DISTRESS =
   /\b(?:lost my (?:job|home|house|wife|husband|partner|kids?|everything)|lost everything|fired|laid off|dumped|left me|hopeless|worthless|cannot take|cannot go on|give up|no point|alone|lonely|miserable|broke up|breakup|divorce|evicted|failed|hate my life|hate myself|empty|numb|exhausted|done with)\b/;
 
+const RESOLVED =
+  /\b(?:is|are|was|seems?|feels?|am|i am) (?:totally |completely |all )?(?:fine|okay|ok|alright|all right|better) now\b|\bnow (?:she|he|they|i) (?:is|are|am) (?:fine|okay|ok|alright)\b/;
+
 const RANK: Record<ScreenLevel, number> = { none: 0, concern: 1, crisis: 2 };
 
 /** Screens one message for risk. Pure and synchronous; see the module comment. */
@@ -716,7 +782,19 @@ export function screenText(text: string): ScreenResult {
 
 /** `screenText` plus whether a risk phrase was found but negated ("I'm not suicidal"). */
 export function screenDetailed(text: string): ScreenResult & { negated: boolean; cleaned: string } {
-  if (typeof text !== 'string' || !text.trim()) return { level: 'none', categories: [], negated: false, cleaned: '' };
+  const { level, categories, negated, cleaned } = screenFull(text);
+  return { level, categories, negated, cleaned };
+}
+
+/** What fired and why, for evaluation scripts and for reviewing misses with clinicians. */
+export function explainScreen(text: string): ScreenResult & { negated: boolean; hits: string[] } {
+  const { level, categories, negated, hits } = screenFull(text);
+  return { level, categories, negated, hits };
+}
+
+function screenFull(text: string): ScreenResult & { negated: boolean; cleaned: string; hits: string[] } {
+  const hits: string[] = [];
+  if (typeof text !== 'string' || !text.trim()) return { level: 'none', categories: [], negated: false, cleaned: '', hits };
   let negated = false;
   const normalised = normalise(text.slice(0, 8000));
   const joking = JOKE.test(normalised);
@@ -730,32 +808,63 @@ export function screenDetailed(text: string): ScreenResult & { negated: boolean;
 
   // Most messages match few rules anywhere: test the whole text once, then only those per clause.
   const flat = ` ${normalised.replace(/[,.!?;:\n]+/g, ' ').replace(/\s+/g, ' ')} `;
-  const rules = RULES.filter((rule) => rule.re.source.includes('$') || rule.re.test(flat));
+  const anchored = (re: RegExp) => re.source.includes('$') || re.source.includes('^');
+  const rules = RULES.filter((rule) => anchored(rule.re) || rule.re.test(flat));
+  const concepts = CONCEPTS.filter((c) => anchored(c.re) || c.re.test(flat));
   const idioms = IDIOMS.filter((idiom) => {
     idiom.lastIndex = 0;
     const hit = idiom.test(flat);
     idiom.lastIndex = 0;
     return hit;
   });
+  // "3 years clean", "a year ago I wanted to die, now I'm planning my wedding": about then, not now.
+  const recovered = RECOVERED.test(normalised);
   const kept: string[] = [];
   for (const raw of clausesOf(normalised)) {
     let clause = ` ${raw} `;
     for (const idiom of idioms) clause = clause.replace(idiom, ' ~ ');
     clause = clause.replace(/\s+/g, ' ');
     kept.push(clause.replace(/~/g, ' ').trim());
+    const past = PAST.test(clause) && !NOW.test(clause);
     for (const rule of rules) {
       const m = rule.re.exec(clause);
-      if (!m) continue;
+      if (!m || rule.unless?.test(flat)) continue;
       let l: ScreenLevel = rule.level;
       if (!rule.fixed && negatedAt(clause, m.index)) {
         negated = true;
         if (!ambivalent) continue;
         l = 'concern';
       }
+      if (past && (rule.cat === 'suicide' || rule.cat === 'self_harm') && !rule.also) {
+        negated = true;
+        if (recovered) continue;
+        l = 'concern';
+      }
       // "ugh, I'll kms lol" — probably a joke, but worth one gentle question, not a crisis card.
       if (l === 'crisis' && joking && rule.cat === 'suicide' && !rule.also) l = 'concern';
+      hits.push(`rule:${rule.cat}:${l}:${m[0].trim()}`);
       raise(rule.cat, l);
       for (const extra of rule.also ?? []) raise(extra, l);
+    }
+    for (const c of concepts) {
+      const m = c.re.exec(clause);
+      if (!m) continue;
+      if (c.with && !c.with.test(c.wide ? flat : clause)) continue;
+      if (c.unless?.test(c.wideUnless ? flat : clause) || (c.noJoke && joking)) continue;
+      if (!c.others && (past || (MEDIA.test(clause) && !/\b(?:i|me|myself)\b/.test(clause)))) continue;
+      let l: ScreenLevel = c.level;
+      if (!c.fixed && negatedAt(clause, m.index)) {
+        negated = true;
+        if (!ambivalent) continue;
+        l = 'concern';
+      }
+      hits.push(`concept:${c.name}:${l}:${m[0].trim()}`);
+      raise(c.cat, l);
+      for (const extra of c.also ?? []) raise(extra, l);
+    }
+    if (level === 'none' && !past && !joking && !MEDIA.test(clause) && cueScore(clause, negatedAt)) {
+      hits.push(`score:suicide:concern:${clause.trim()}`);
+      raise('suicide', 'concern');
     }
   }
   // Distress plus a question about heights or means (the "bridges taller than 25 m" case).
@@ -763,6 +872,11 @@ export function screenDetailed(text: string): ScreenResult & { negated: boolean;
     level = 'crisis';
     cats.set('means', 2);
   }
+  // "my friend fainted at the concert but she's fine now": an ambiguous medical sign, resolved.
+  if (cats.get('medical_emergency') === 1 && RESOLVED.test(normalised)) {
+    cats.delete('medical_emergency');
+    if (cats.size === 0) level = 'none';
+  }
   const categories = [...cats.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
-  return { level, categories, negated, cleaned: kept.join('. ') };
+  return { level, categories, negated, cleaned: kept.join('. '), hits };
 }

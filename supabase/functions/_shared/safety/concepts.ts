@@ -1,0 +1,816 @@
+/**
+ * The crisis screen's second pass: concept matching for oblique risk wording that no phrase rule
+ * names. Each concept is a frame built from word classes rather than one sentence: a self-referring
+ * subject (or none, as in "sh urges tonight") × a risk concept (ceasing to exist, being a burden,
+ * no future, final arrangements, self-harm behaviour with intent, harm meant for someone, being
+ * controlled or threatened, acute medical signs), inside one clause (a few words apart). The screen
+ * (./screen.ts) runs these on normalised clauses with idioms blanked, then applies negation scope
+ * ("I don't want to disappear"), past and recovered frames ("3 years clean", "used to"), third-party
+ * and media frames ("in the show…", "a documentary about…"), and trip or logistics frames ("I won't
+ * be around next week, I'm on vacation").
+ *
+ * Most concepts give `concern` (a gentle question with the crisis lines in view). Disclosed
+ * self-harm with intent, acute medical signs, and physical, sexual or threatened abuse give `crisis`.
+ * No concept ever reports `means`: the output screen treats that category as method talk.
+ * Pure, synchronous, dependency-free; the patterns are compiled once.
+ */
+
+export type ConceptCategory = 'suicide' | 'self_harm' | 'harm_to_others' | 'harm_to_child' | 'abuse' | 'medical_emergency';
+
+export interface Concept {
+  name: string;
+  cat: ConceptCategory;
+  level: 'concern' | 'crisis';
+  re: RegExp;
+  /** A second pattern that must also occur somewhere in the clause (or message, see `wide`). */
+  with?: RegExp;
+  /** Look for `with` in the whole message rather than the clause. */
+  wide?: boolean;
+  /** Skip when any of these occur in the clause (accidents, trips, play, everyday objects). */
+  unless?: RegExp;
+  /** Look for `unless` in the whole message rather than the clause. */
+  wideUnless?: boolean;
+  /** Extra categories the concept also signals (`harm_to_child`: a child is the one at risk). */
+  also?: ConceptCategory[];
+  /** The pattern carries its own negation ("won't wake up"): no negation check before it. */
+  fixed?: boolean;
+  /** Skipped when the message is plainly joking ("I'd rather die than do karaoke lol"). */
+  noJoke?: boolean;
+  /** About someone else by design (abuse, harm to others, a friend who won't wake up). */
+  others?: boolean;
+}
+
+// ── Word classes ─────────────────────────────────────────────────────────────────────────────
+/** Filler words between parts of a frame; never a negation, so "I don't want to…" cannot match. */
+const GAP = (n: number) => `(?:(?!not |never |no |nor )\\w+ ){0,${n}}?`;
+/** The subject: "I …", "part of me …", or a subject-less clause ("want to cease to exist"). */
+const SUBJ = `(?:^ ?|\\bi ${GAP(3)}|\\bpart of me ${GAP(2)})`;
+const DESIRE =
+  '(?:want|wanna|wish|wishing|hope|hoping|long|longing|need|ready|going|planning|plan|trying|rather|prefer|pray|praying|would love|would like|just want|keep wanting|could just|could|should|should just|tempted)';
+const CEASE = [
+  'cease (?:to exist|existing|to be)',
+  'stop (?:existing|breathing|living|being alive|being here)(?! (?:paycheck|like|in|with|off|on|at|for|out|beyond|above|under|through|so|my life for|in the past)\\b)',
+  'not (?:exist|be alive|be here(?! (?:for|at|when|during|on|in|with|because|until|to|today|tonight|tomorrow|this|next)\\b)|be around(?! (?:my|him|her|them|people|anyone|you|this|that|the|those|these|others|family|crowds|kids|here|for|at|when|today|tonight|this|next)\\b)|be in the picture|wake up(?! (?:early|at|before|for|so|in the morning|tomorrow morning)\\b)|have to (?:wake up|come back)|come back(?! (?:to|from|here|home|tomorrow|on|at|for|in|until|after)\\b))',
+  'never (?:wake up|come back(?! (?:to|from|here|home)\\b))',
+  'fade (?:out|away)(?! (?:from|into)\\b)',
+  'vanish(?! (?:into|for|from|on|to|off|with)\\b)',
+  'disappear(?: forever| for good| completely| off the face of the earth)?(?! (?:into|for|from|on|to|off|under|with|in|at|after|until|this|the|a)\\b)',
+  'be gone(?! (?:for|by|until|from|on|at|in|when|till|over)\\b)',
+  'go quiet for good',
+  'be done(?! (?:with|by|for|at|soon|early|already|in|before|so|and go|now|today|tonight|here)\\b)',
+  'never come (?:out|back)(?! (?:of|to|from|here|home|again to)\\b)',
+  'go to sleep and (?:not|never)',
+  'sleep and (?:not|never) (?:wake|come)',
+  '(?:rest|sleep) forever',
+  'be (?:dead|done with (?:it all|everything|life|living))',
+  'not be alive',
+].join('|');
+const SELF_OBJ =
+  '(?:myself|my (?:own )?(?:\\w+ )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly|head|hands?|body|face|hips?|chest|fingers))';
+const ACTOR =
+  '(?:he|she|they|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|parents?|uncle|aunt|brother|sister|cousin|grandpa|grandfather|grandma|grandmother|caregiver|guardian|family|fiance|fiancee|spouse))';
+const ADULT = `(?:${ACTOR.slice(3, -1)}|my (?:\\w+ )?(?:coach|teacher|tutor|pastor|priest|babysitter|neighbou?r|boss|manager|stepbrother|stepsister|mentor|trainer|youth leader|doctor))`;
+const TARGET =
+  '(?:him|her|them|someone|somebody|anyone|people|everyone|that \\w+|those \\w+|these \\w+|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|mom|mother|stepdad|stepmom|brother|sister|son|daughter|kids?|child|children|baby|boss|manager|supervisor|landlord|coworker|roommate|neighbou?r|teacher|professor|coach|friend|classmates?)|the (?:\\w+ )?(?:kids|guy|girl|man|woman|people|boss|teacher|bully|bullies|kid))';
+const ACCIDENT =
+  /\b(?:by accident|accidentally|cooking|oven|stove|shaving|gym|lifting|playing|fell|tripped|running|sports?|football|soccer|climbing|skating|skiing|hiking|cupboard|cabinet|door|tray|pan|iron|straightener|curling|paper cut|workout|practice|game|bike|kitchen|garden|gardening|moving (?:boxes|furniture))\b/;
+const INTENT =
+  /\b(?:on purpose|deliberately|intentionally|until (?:it|they|i) (?:\w+ )?(?:bled|bleed|bleeds|bleeding|hurts?|went numb|bruised|bruise)|until (?:they|it) (?:are|is|was|were) (?:raw|bleeding)|over and over|again and again|to feel|to punish|to calm|so i (?:can|could) feel|when i (?:mess up|fail|am upset|get upset|am angry|get angry|am stressed|make a mistake|feel)|every time i|(?:because )?i deserve|to make (?:it|the pain|myself)|to cope|so no one|where no one|nobody can see|no one can see|no one sees|again|when i (?:am|get|feel) (?:so |really |too |very )?(?:anxious|stressed|upset|angry|mad|sad|overwhelmed|panicky|panicking|nervous|numb|empty|lonely)|cannot stop|getting worse)\b/;
+/** Skin conditions: scratching that is itch, not self-harm. */
+const SKIN =
+  /\b(?:itch\w*|eczema|rash|hives|bites?|mosquito\w*|allerg\w*|psoriasis|dry skin|sunburn|poison ivy|chicken ?pox|scabies|lice)\b/;
+/** A child in the message: harm to others that concerns a child also gets Childhelp. */
+const CHILD =
+  /\b(?:baby|babies|infant|newborn|toddler|colic\w*|my (?:\w+ )?(?:son|daughter|kid|kids|child|children|little one|stepson|stepdaughter)|the kids|(?:\d+|one|two|three|four|five|six) (?:week|month|year)s? old)\b/;
+/** Final arrangements: a pet rehomed, letters left, passwords and bank details written down, things given away. */
+const ARRANGE =
+  '(?:\\b(?:gave|given|giving|rehomed|rehoming|found (?:a )?(?:new )?(?:home|homes|someone) for|(?:is|are) taking|took|will take|agreed to take|(?:is|are) keeping|will keep|(?:is|are) having) (?:away )?my (?:\\w+ )?(?:cats?|dogs?|pets?|kittens?|puppy|puppies|birds?|rabbits?|hamsters?|fish)\\b|\\b(?:wrote|written|writing|left|leaving|recorded|recording) (?:\\w+ ){0,2}?(?:letters?|notes?|videos?|voice (?:notes|memos|messages)) (?:to|for) \\w+|\\b(?:wrote|written|writing|write|left|leaving|made|making|put|printed|typed) (?:down |out |up |together )?(?:\\w+ ){0,5}?(?:passwords?|logins?|pins?|pin numbers|bank (?:stuff|details|info|information|accounts?|cards?)|account (?:details|info|numbers)|banking (?:stuff|details|info))\\b|\\bgav\\w* away (?:\\w+ ){0,2}?my (?:\\w+ )?(?:things|stuff|belongings|clothes|books|guitar|games|jewelry|collection|plants)\\b|\\b(?:updated|wrote|finished|made) (?:my|a) will\\b|\\bdelet\\w* (?:all )?(?:of )?my (?:accounts|social media|photos|profiles)\\b)';
+/** An eerie calm, or wording that points to after the person is gone. */
+const SETTLED =
+  '\\b(?:calm|calmer|at peace|peaceful|relief|relieved|lighter|settled|for after|after i am (?:gone|not here)|(?:when|once) i am (?:gone|not (?:here|around))|if (?:anything|something) happens to me|just in case|(?:deal|dealing) with (?:a |the |my )?mess|sort (?:it|everything|things) out (?:after|when|once)|so (?:they|he|she) (?:do not|does not|will not|would not) have to (?:deal|figure|worry|sort|go through)|after\\s*$)';
+const SYMPTOM =
+  /\b(?:feel (?:really |so |very |super |kind of |kinda )?(?:weird|strange|sick|dizzy|drowsy|funny|off|bad|wrong|faint|sleepy|numb|shaky)|cannot (?:stay awake|keep my eyes open|breathe|see|stand|think)|heart (?:is )?(?:racing|pounding)|throwing up|threw up|vomit\w*|numb|passing out|pass out|fainting|confused|shaking)\b/;
+const LOGISTICS =
+  /\b(?:vacation|holiday|trip|travel\w*|visiting|conference|business|out of town|moving|move|flight|camping|honeymoon|surgery|off work|shift|office|meeting|class|school|party|wedding|weekend away|abroad|deployment|hospital stay)\b/;
+
+const re = (source: string) => new RegExp(source);
+
+export const CONCEPTS: Concept[] = [
+  // ── Ending, ceasing to exist, not waking up ─────────────────────────────────────────────────
+  { name: 'desire-to-cease', cat: 'suicide', level: 'concern', re: re(`${SUBJ}${DESIRE} ${GAP(6)}(?:to )?(?:${CEASE})\\b`) },
+  {
+    name: 'passive-death-wish',
+    cat: 'suicide',
+    level: 'concern',
+    re: re(
+      `\\b(?:hope|hoping|wish|wishing|pray|praying) ${GAP(3)}(?:i (?:just |simply )?(?:get|got|would get|will get|could get|was|were|would be|end up) ${GAP(2)}(?:hit|killed|run over|in (?:a|an) (?:crash|accident)|into (?:a|an) (?:crash|accident)|sick and die|cancer|a terminal (?:illness|disease)|terminally ill|sick enough to die|something fatal)|(?:a|some|the) (?:car|bus|truck|train|plane|driver|someone|somebody) (?:would |will |just |could )?(?:hit|hits|kill|kills|run|runs|crash\\w*|end)|i (?:just |simply )?(?:do not|never|will not|would not) wake up|i (?:just |simply )?(?:die|drop dead|stop breathing)|(?:someone|somebody|something) (?:would |will |just |could )?(?:kill|end|take) me|(?:it all|everything|my life) (?:would |will |just )?(?:end|be over))`,
+    ),
+  },
+  {
+    name: 'rather-be-dead',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\bput me out of my misery\b|\brather (?:just )?(?:be dead|not (?:exist|be alive|be here|wake up)|die than|be gone)\b|\b(?:it|death) would be (?:so )?(?:peaceful|a relief|easier|a mercy) (?:to )?(?:never|not|to die|to be dead|to be gone)\b/,
+    noJoke: true,
+  },
+  // ── Burden, others better off ────────────────────────────────────────────────────────────────
+  {
+    name: 'absence-benefit',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\bwithout me\b|\bif i (?:just |simply |finally )?(?:was not|were not|was gone|were gone|was not here|was not around|disappeared|vanished|faded (?:out|away)|died|did not exist|was dead|was no longer|were no longer|was out of the picture|was not in the picture|went away for good|was not alive|was not in it|stopped existing|left (?:it|this world|this life|the world) ?(?:for good|forever|permanently|behind)?|(?:left|leave|was gone|went) (?:for good|forever|permanently))\b|\b(?:once|after|when) i am (?:gone|dead|not here|out of the picture)\b/,
+    with: /\b(?:better|easier|happier|lighter|calmer|quieter|quiet|simpler|fine|relieved|relief|peaceful|move on|get over|heal|spinning|notice|miss me|care|less (?:stress|drama|trouble|work)|one less|free|okay|alright|time|improve\w*|suffer less|be over)\b/,
+    unless:
+      /\b(?:for (?:a|the|one|two|few|\d+) (?:\w+ )?(?:day|days|week|weeks|month|while|bit|shift|meeting|hour|hours)|on vacation|while i am (?:away|out|on)|this weekend|for now|at work|at the office|the party|the meeting|dinner|the trip|the game|the team|the project)\b/,
+    fixed: true,
+  },
+  {
+    name: 'burden',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:a|such a|the|just a|being a|only a|nothing but a|one big) (?:huge |total |massive |constant )?(?:burden|weight|drain|bother|nuisance|liability) (?:on|to|for) (?:my |the |our )?(?:everyone|everybody|them|people|family|parents|friends|kids|husband|wife|partner|mom|dad|loved ones|those around me|anyone|the people)/,
+  },
+  {
+    name: 'burden-self',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:tired|sick|exhausted|done|so over|hate|hating) (?:of )?(?:just )?(?:being (?:a|such a|the|one big|everyone s|my family s|their) (?:\w+ )?(?:burden|weight|drain|nuisance|liability|problem everyone)|(?:weighing|dragging|holding) (?:everyone|everybody|them|my family|people|the people i love) (?:down|back))\b/,
+    unless: /\b(?:asking|questions|at work|coworkers?|colleagues?|boss|team|new job|class|teacher|group project|on the team|when i ask)\b/,
+  },
+  {
+    name: 'brief-grief',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:they|theyd|everyone|everybody|people|she|he|shed|hed|my (?:\w+ )?(?:family|parents|mom|mum|dad|friends|kids|sisters?|brothers?|wife|husband|partner)) (?:\w+ ){0,2}?(?:cry|grieve|be sad|mourn|miss me|be upset|be a mess) (?:\w+ ){0,1}?(?:for )?(?:a |like a |maybe a |about a |one |a few |a couple (?:of )?)?(?:day|days|week|weeks|month|months|while|bit|little while)\b/,
+    with: /\b(?:then|after that|eventually|but)\b.*\b(?:better|easier|move on|get over|fine|lighter|forget|happier|okay|ok|relieved|relief|simpler)\b/,
+    wide: true,
+    unless:
+      /\b(?:grades|report card|tattoo|piercing|dropped out|drop out|failed|found out about|coming out|came out|dog|cat|pet|puppy|kitten|move|moving|camp|boarding|vacation|trip|semester|abroad|haircut|phone|ipad|tablet|wifi|divorce|new school|deploy\w*|job)\b/,
+    wideUnless: true,
+  },
+  {
+    name: 'lives-easier',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:their|his|her|everyone s|everybodys|my (?:\w+ )?(?:family s|familys|parents|mom s|dad s|kids)) li(?:ves|fe) (?:would|will|could) (?:honestly |really |finally |just )?(?:get|be|become) (?:so |much |way |a lot )?(?:easier|better|simpler|lighter|happier)\b/,
+    with: /\b(?:burden|without me|once i am gone|when i am gone|after i am gone|cry for|miss me|forget me|if i (?:was|were|am) (?:not|gone|dead)|if i (?:disappeared|left for good|was gone))\b/,
+    wide: true,
+  },
+  {
+    name: 'deserve-better',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\bdeserves? (?:\w+ ){0,2}?(?:better|more) than me\b/,
+    with: /\b(?:heal|move on|get over|forget me|without me|better off|eventually|gone|no longer)\b/,
+    wide: true,
+  },
+  // ── No future, can't go on ───────────────────────────────────────────────────────────────────
+  {
+    name: 'no-self-future',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:cannot|can not|could not|do not|did not|never|will not|hardly) (?:\w+ ){0,2}?(?:see|picture|imagine|envision) (?:myself|me) (?:\w+ ){0,1}?(?:alive|around|being (?:around|alive|here)|living(?! (?:in|with|at|like|there|on|off|abroad|alone|together|here)\b)|making it|growing old|getting older|reaching|at (?:\d+|twenty|thirty|forty|fifty|sixty)|in (?:a|\d+|five|ten|two|three) years?|having a future|still here)\b/,
+    fixed: true,
+  },
+  {
+    name: 'no-future',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:no|not a|not any|(?:cannot|can not|do not|could not) (?:see|picture|imagine|find) (?:a|any)) (?:version of (?:the|my) future|(?:possible )?future|world|scenario|universe|timeline|reality|path|way|life) (?:where|in which) (?:i|things|everything|it|my life|life) (?:am|is|are|will be|get|gets|end up|ends up|make it|turn out|turns out|feel|ever feel|come out|work out|works out) (?:\w+ )?(?:ok|okay|fine|happy|better|alright|all right|alive|good|well|through|whole)\b(?! (?:with|at|about|in (?:math|class|school)|doing|going|paying|by|on (?:the|this|my|that))\b)|\bno version of (?:my life|me|my future|this) (?:\w+ ){0,2}?(?:gets|get|is|turns out|ends up|works out) (?:\w+ )?(?:better|ok|okay|fine|good|happy)\b|\b(?:no|not any|not a|zero) future (?:for me|left|ahead|at all|to look forward)|\bthere is no future(?! (?:in|with|for (?:us|this|the|our|him|her|them|it)\b))|\bnothing to (?:live|look forward) for\b|\bno (?:reason|point) (?:to|in) (?:stay|staying|wake|waking|get|getting) (?:up|alive|here|around)/,
+    fixed: true,
+  },
+  {
+    name: 'no-horizon',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:not|never|no longer) (?:\w+ ){0,1}?(?:going to|planning to|plan on|planning on|expecting to|expect to|intend to|think i will|think i am going to) (?:\w+ ){0,1}?(?:see|seeing|make it to|making it to|be around (?:for|to see)|live to see|reach|reaching|last (?:until|till|through)) (?:the end of )?(?:my |next |the next |another |this |the )?(?:\w+ )?(?:birthday|christmas|year|summer|spring|winter|fall|autumn|new year|graduation|week|month|tomorrow|anniversary|morning)\b/,
+    unless:
+      /\b(?:money|paycheck|rent|budget|broke|financ\w*|pay|bills|cash|groceries|deadline|project|semester|exam|exams|work|shift|diet|challenge|streak|workout)\b/,
+    noJoke: true,
+    fixed: true,
+  },
+  {
+    name: 'not-around-by',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:not|never|no longer) (?:\w+ ){0,2}?(?:want|wanna|plan|planning|expect|intend|going|think i will|think i am going) (?:to )?(?:be|stay|last|stick|hang) (?:here|around|alive|on)? ?(?:much longer|for long|long|anymore|any longer|by (?:summer|spring|winter|fall|christmas|next \w+|the end of)|after (?:this|today|tonight|next))\b|\b(?:will not|wont|not going to|will never) (?:still )?(?:be|stay) (?:here|around|alive) (?:by|to see|much longer|for long|after (?:this|today|tonight)|anymore|next (?:year|month|week))\b(?! (?:today|tonight|this (?:afternoon|evening|morning)|at (?:work|the|this|school)|in the office|on this (?:call|chat))\b)/,
+    unless: LOGISTICS,
+    fixed: true,
+  },
+  {
+    name: 'waiting-for-end',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\bwaiting (?:for|on) (?:the|my) end(?! of)\b|\b(?:just )?waiting to die\b|\b(?:this|it) is the end (?:for me|of me|of the road for me)\b|\b(?:only|one) (?:real )?way out(?! of (?:the|this|that) (?:building|room|parking|maze|place|lot|park|mall|station|city|town))\b/,
+    fixed: true,
+  },
+  {
+    name: 'why-keep-going',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\bwhy (?:\w+ ){0,2}?(?:keep|bother|continue|even try) (?:dragging myself|living|waking up|getting up|breathing|existing|being here|hanging on|holding on|fighting|going on|carrying on|trying to stay|staying alive)\b/,
+    fixed: true,
+  },
+  {
+    name: 'drag-it-out',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:why|(?:what is|whats) the point (?:of|in)|no point (?:in|to)) (?:\w+ ){0,2}?(?:keep |even |bother )?(?:dragging|drag|drawing|draw|prolonging|prolong|stretching|stretch) (?:it|this|things|myself|my life|this life|the inevitable)(?: out| on| any longer| longer)?\b/,
+    with: /\b(?:no (?:version|future|point|way out|hope)|never (?:get|be|going to be) (?:better|ok|okay|fine)|not going to (?:get|be) (?:better|ok|okay)|nothing (?:left|will change|is going to change)|hopeless|pain|suffering|alive|living|tired of|done|the end|over with)\b/,
+    wide: true,
+    unless:
+      /\b(?:relationship|breakup|break up|boyfriend|girlfriend|him|her|marriage|divorce|meeting|project|lawsuit|negotiation|game|movie|show|season|series|essay|story|conversation|argument|fight|lease|job search|interview|process|paperwork|chapter|book)\b/,
+    wideUnless: true,
+  },
+  {
+    name: 'stop-fighting',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:ready|want|wanna|going|need|about|time|decided) to (?:stop|give up|quit) (?:fighting|holding on|hanging on|living|being here|existing|trying to (?:stay|live|survive|be alive))(?! (?:with|over|about|for|against|paycheck|like|in|off|on|at|beyond|above|through|so)\b)/,
+  },
+  {
+    name: 'tired-of-life',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:tired|sick|exhausted|worn out|drained|weary) (?:of|from) (?:\w+ ){0,1}?(?:trying to stay alive|staying alive|fighting to (?:live|stay alive)|keeping myself alive)\b|\b(?:tired|sick|exhausted) of (?:fighting (?:to|for|just)|being alive|being here|existing|breathing|waking up|surviving|trying to stay alive|staying alive|just surviving)\b(?! (?:early|at|before|for|so early|on|to|in|with|alone|here|every day at|and going to work|paycheck)\b)|\b(?:cannot|can not|could not) (?:do|face|survive|handle|take|get through|make it through|bear) (?:another|one more|a single more) (?:day|night|morning|week)(?! (?:of|at|in|with) (?:this|that|my|the) (?:job|work|class|school|shift|commute|meeting|weather|heat|rain|diet|course)\b)/,
+    fixed: true,
+  },
+  {
+    name: 'done-with-it-all',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:done|finished|through) with (?:all of it|everything|it all|life|living|this life|being alive|existing|this world|the world|myself)\b(?! (?:for (?:today|tonight|the day|now|the week)|today|at work|on my list|on the list)\b)/,
+  },
+  {
+    name: 'existence-mistake',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:my (?:whole )?(?:existence|birth|life)|me being (?:alive|here|born)|being born) (?:\w+ ){0,2}?(?:is|was|has been) (?:a |one big |just a |such a )?(?:mistake|error|accident|waste|curse)\b|\bshould (?:not|never) (?:have been born|be alive|exist)\b|\bwaste of (?:space|air|oxygen|skin)\b|\b(?:do not|dont|never) deserve to (?:live|be alive|exist|breathe|wake up)\b/,
+    fixed: true,
+  },
+  {
+    name: 'stopped-caring-if-alive',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:stopped|stop|do not|dont|no longer|not) car(?:e|ing) (?:\w+ ){0,2}?(?:if|whether) i (?:live|die|make it|wake up|survive|am alive|get hurt|get hit|come home|see tomorrow)\b|\b(?:do not|dont|no longer) care (?:anymore |any more )?(?:about |if )?(?:living|being alive|staying alive|what happens to me|if i (?:live|die|wake up))\b/,
+    fixed: true,
+  },
+  {
+    name: 'release-soon',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:tomorrow|soon|after (?:tonight|today|this)|by (?:morning|tomorrow|next week|the weekend)) (?:\w+ ){0,2}?i (?:will not|wont|will never|would not|am not going to) (?:have to|need to) (?:deal with|face|feel|worry about|put up with|go through|suffer|wake up)\b|\b(?:soon|tonight|tomorrow) (?:it all|all of this|everything|the pain) (?:will|is going to) (?:all )?(?:be over|end|stop)\b/,
+    fixed: true,
+  },
+  {
+    name: 'no-bother-soon',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:not going to|will not|wont|will never) be (?:a |an )?(?:problem|burden|bother|nuisance|pain|worry) (?:to|for) (?:anyone|anybody|you|them|everyone|my family|people|my \w+) (?:after|much longer|anymore|soon|for long|once)\b/,
+    fixed: true,
+  },
+  {
+    name: 'ending-things',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:thinking|thought|think|considering|contemplating|planning|plan|decided|going|want|wanna|ready|tempted) (?:about |of |on |to )?(?:just |finally |maybe |actually )?(?:ending|end) (?:things|it|everything|it all|my life|myself|my story)\b(?! (?:with|between|for (?:us|the)|at|on (?:a|good|bad)|here|early|now and)\b)/,
+    unless:
+      /\b(?:relationship|boyfriend|girlfriend|husband|wife|partner|him|her|marriage|friendship|lease|contract|subscription|membership|show|series|book|story|chapter|season|game|call|meeting|conversation|project)\b/,
+  },
+  {
+    name: 'date-chosen',
+    cat: 'suicide',
+    level: 'concern',
+    re: /(?:^ ?(?:finally |just |already |now |so |ok |okay )?|\bi (?:have |had )?(?:\w+ )?)(?:picked|set|chosen|chose|decided on|settled on|circled|marked) (?:a|the|my) (?:date|day|time|night)\b(?! (?:for (?!myself|me\b)|to|with|of|off|at|in|on|and)\b)/,
+    with: /\b(?:a plan|my plan|the plan|planned it|it is decided|made up my mind|ready|relief|relieved|calm|calmer|at peace|peaceful|finally|nobody knows|no one knows|not telling|have not told|told no one|told nobody|secret|counting down|countdown|the note|my note|goodbye|goodbyes|when yet|days left|weight off|weight lifted|at ease|(?:will|would) not (?:have to|need to))\b/,
+    wide: true,
+    unless:
+      /\b(?:wedding|party|move|moving|movers|trip|vacation|holiday|appointment|surgery|dentist|doctor|launch|exam|interview|shower|reunion|birthday|anniversary|court|hearing|closing|visit|tattoo|proposal|due date|gender reveal|dinner|date night|quit date|quit smoking|quitting|sober|ceremony|funeral|memorial|lease|contract|deadline|release|event|meeting|game|concert|show|flight|road trip|baptism|graduation|retirement|elope|honeymoon)\b/,
+    wideUnless: true,
+  },
+  {
+    name: 'note-ready',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:the|my) (?:goodbye |last |final )?(?:note|notes|letter|letters) (?:is|are|has been|have been) (?:all |finally |already )?(?:written|done|finished|ready|sealed|signed|on (?:my|the) (?:desk|bed|pillow|table|dresser|nightstand)|in (?:my|the) (?:drawer|desk))\b|\b(?:finished|finally wrote|already wrote|finished writing|done writing|wrote out) (?:the|my|all (?:the|my)) (?:goodbye |last |final )?(?:note|notes|letters?)\b(?! (?:to|for) (?:the|my) (?:teacher|landlord|boss|school|doctor|neighbou?rs?))/,
+    with: /\b(?:(?:decided|decide|deciding|chosen|chose|picked|know|sure) (?:\w+ )?(?:when|the day|the date|the time|how)|when yet|goodbye|ready|tonight|after i|when i am gone|once i am gone|(?:they|someone|somebody|she|he|my \w+) will find|find it (?:after|when)|sorry|explain\w* (?:everything|why)|nothing left|all that is left|only thing left|just (?:need|have) to)\b/,
+    wide: true,
+    unless:
+      /\b(?:school|teacher|permission|sick note|doctors note|thank you|thank-you|cover letter|recommendation|reference|landlord|complaint|fridge|note to self|class|homework|resign\w*|two weeks|notice|wedding|card|birthday|christmas|santa|valentine|love letter|crush|confess\w*|give it to|send it|hand it|mail it|post it|deliver\w*|submit\w*|hand (?:it )?in|ask (?:him|her|them) out|pen pal|grandma|grandpa|camp)\b/,
+    wideUnless: true,
+  },
+  {
+    name: 'arrangements',
+    cat: 'suicide',
+    level: 'concern',
+    re: new RegExp(ARRANGE),
+    with: new RegExp(`${SETTLED}|${ARRANGE}.*${ARRANGE}`),
+    wide: true,
+    unless:
+      /\b(?:vacation|holiday|trip|travel\w*|abroad|overseas|surgery|operation|hospital stay|deploy\w*|moving|move|new baby|allerg\w*|landlord|lease|password manager|work|job|office|new phone|new laptop|birthdays?|to open (?:on|when|at)|time capsule|christmas|weekend|temporarily|for now|until i|baby|born|married|mortgage|thank you|wedding|pen ?pal|school|class|college|graduat\w*|retir\w*|while i am|for the (?:week|weekend|summer|month)|for a (?:week|few|month|couple|while)|cat ?sit\w*|pet ?sit\w*|dog ?sit\w*|house ?sit\w*|estate planning|lawyer|attorney|grandma|grandpa|grandmother|grandfather|old|elderly|aging|dementia|hacked|scam|fraud|identity theft|forget|forgot|forgetting|memory)\b/,
+    wideUnless: true,
+    noJoke: true,
+  },
+  {
+    name: 'posthumous-message',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:tell|let|make sure) (?:her|him|them|everyone|everybody|my (?:\w+ )?(?:family|mom|mum|mother|dad|father|parents|kids|children|son|daughter|sisters?|brothers?|wife|husband|partner|friends?|grandma|grandpa|boyfriend|girlfriend)) (?:\w+ )?(?:knows? )?(?:that )?i (?:really )?(?:loved|was sorry|never meant to hurt|tried my best with) (?:her|him|them|you|everyone|you all|all of (?:you|them))\b(?= *$| (?:and|more|so|very|with|no matter|even|always|the whole|every|but|too|a lot|forever)\b)/,
+    with: /\b(?:none of (?:it|this|that) (?:was|is) (?:her|his|their|your|anyone s|my \w+s) fault|none of (?:it|this|that) (?:was|is) (?:on|because of) (?:her|him|them|you)|(?:not|never) (?:her|his|their|your|anyone s) fault|could not have (?:stopped|prevented|changed|done anything)|(?:if|when) (?:she|he|they|anyone|my \w+) (?:ever )?(?:finds?|reads?|sees?|asks?|looks)|(?:after|when|once) i am (?:gone|not here|not around)|if (?:anything|something) happens to me|if i am not (?:here|around)|if i do not make it|in case i)\b/,
+    wide: true,
+    unless: /\b(?:confess\w*|crush|ask (?:her|him|them) out|valentine|propos\w*|first date|anniversary gift|surgery|deploy\w*|flight)\b/,
+    wideUnless: true,
+  },
+  {
+    name: 'looked-at-means',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:looked|stared|gazed|stood|sat|standing|sitting) (?:\w+ ){0,1}?(?:at|by|on|near|over) (?:the |a |those |that )?(?:train tracks|tracks|bridge|ledge|edge|roof|pills|rope|blade|water below|drop)\b/,
+    with: /\b(?:for (?:a long time|ages|hours|a while|so long)|again|wonder\w*|thinking|how easy|tempt\w*|every day|keep|kept|too long|could not stop|cannot stop)\b/,
+    unless:
+      /\b(?:view|sunset|sunrise|photo|pictures?|tour|vacation|trip|beautiful|amazing|fireworks|waiting for (?:the|my) train|train was late|delayed)\b/,
+  },
+  {
+    name: 'afraid-of-self',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:scared|afraid|terrified|worried|frightened) (?:of )?(?:what i (?:might|will|could|would|am going to) do(?: to myself)?|i (?:might|will|could) do something (?:stupid|dangerous|bad|drastic))\b/,
+    with: /\b(?:to myself|tonight|if|alone|when|right now|something (?:stupid|dangerous|bad|drastic)|anymore)\b/,
+    unless: /\b(?:to (?:him|her|them|my \w+)|say|said|text|email|post|eat|buy|spend)\b/,
+  },
+  {
+    name: 'into-traffic',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:thinking|thought|think|imagin\w*|want|wanna|tempted|urge|urges|keep|kept|wish|picture\w*|fantasi[sz]\w*) (?:about |of |to |on )?(?:just )?(?:swerv|driv|crash|steer|walk|step|jump|run|stepping|walking)\w* (?:my car |the car )?(?:into|in front of|off) (?:the |a |an )?(?:oncoming traffic|traffic|a tree|a wall|the river|the lake|the ocean|the sea|the water|a truck|a train|a bus|a car|the road|the bridge|the cliff|the roof)\b/,
+  },
+  {
+    name: 'others-better-off',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:my \w+|they|everyone|everybody|the world|people|my family|the kids|our kids|he|she) (?:would|will|are going to|is going to|are gonna) (?:all |honestly |really )?(?:be )?(?:so |much |way )?better off (?:with(?:out)? (?:me|(?:their|his|her) (?:dad|mom|father|mother) (?:raising|looking after|taking care))|alone|on (?:their|his|her) own|raising|if i)\b/,
+  },
+  {
+    name: 'insurance-arrangements',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:life insurance|my will|beneficiar\w*|funeral (?:plan|costs|arrangements|expenses))\b/,
+    with: /\b(?:covered|taken care of|provided for|in order|after i|when i am gone|paid up|will get|gets paid|pays out|does it pay|suicide clause)\b/,
+    unless:
+      /\b(?:baby|born|married|wedding|mortgage|house|adult|advisor|enrollment|employer|new job|grandma|grandpa|grandmother|grandfather|dad died|mom died|passed)\b/,
+  },
+  {
+    name: 'decided-how-it-ends',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:decided|know|chosen|planned|figured out) (?:exactly )?(?:how|when) (?:it|this|everything|my life|my story|things) (?:ends|will end|is going to end|end)\b/,
+  },
+  {
+    name: 'means-at-hand',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:bottle of pills|pill bottles?|pills|rope|blade|razor|gun)\b(?: \w+){0,6} (?:and )?i (?:keep|cannot stop|can not stop|just keep) (?:thinking|looking|staring|wondering)\b|\b(?:pills|rope|blade|gun) (?:\w+ ){0,3}?(?:keeps|keep) calling (?:me|to me)\b/,
+  },
+  {
+    name: 'withdrawal-arrangements',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\bdelet\w* (?:all )?(?:of )?my (?:social media|accounts|profiles|instagram|facebook|tiktok|photos|messages)\b/,
+    with: /\b(?:letters?|goodbye|gave away|giving away|note|will not need|for good|to everyone|last)\b/,
+    wide: true,
+  },
+  // ── Final arrangements and goodbyes ─────────────────────────────────────────────────────────
+  {
+    name: 'giving-away',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:giv|gave)\w* (?:away )?(?:all )?(?:of )?my (?:\w+ )?(?:things|stuff|belongings|possessions|clothes|games|books|jewelry|jewellery|guitar|collection|plants|savings)\b/,
+    with: /\b(?:remember me|will not need|wont need|do not need (?:them|it) anymore|for good|forever|so they have|after i am gone|one last|no use for|anymore|where i am going)\b/,
+  },
+  { name: 'remember-me', cat: 'suicide', level: 'concern', re: /\bremember me by\b|\bremember me (?:when|after|once) i am gone\b/ },
+  {
+    name: 'letters-just-in-case',
+    cat: 'suicide',
+    level: 'concern',
+    re: /(?:^ ?|\bi (?:\w+ ){0,3}?)(?:wrote|writing|write|written|left|leaving|recorded|recording|made|making) (?:\w+ ){0,2}?(?:letters?|notes?|messages?|videos?) (?:to|for) |\bgoodbye (?:letters?|notes?|messages?|videos?|posts?)\b|\b(?:letters?|notes?) (?:saying|to say) goodbye\b/,
+    with: /\b(?:just in case|in case something happens|for (?:after|when|if) i|to read (?:after|when)|saying goodbye|to say goodbye|goodbye|so they (?:know|understand)|explaining why|explain why|when i am gone|after i am gone)\b/,
+    unless:
+      /\b(?:surgery|operation|deployment|deployed|trip|moving|move|retir\w*|new job|leaving (?:the|my) (?:company|job|team|school)|last day|farewell|class project|future self|graduat\w*|coworkers?|colleagues?|team)\b/,
+  },
+  {
+    name: 'affairs-in-order',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:handle|deal with|take care of|sort out|sort) (?:everything|things|it all|my stuff|my things) (?:after|when i|once i)|\b(?:after|when|once) i am gone\b|\b(?:my )?(?:affairs|everything|things) in order\b/,
+    unless: /\b(?:vacation|trip|travel\w*|surgery|baby|wedding|moving|move|deployment|conference|maternity|paternity)\b/,
+  },
+  {
+    name: 'rehoming-pet',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:gave|giving|give|given|found|finding|find|rehom\w*) (?:away )?my (?:cat|dog|pets?|kitten|puppy|fish|bird|rabbit|hamster|horse)s?\b/,
+    with: /\b(?:cancel\w*|goodbye|will not need|wont need|will not be|anymore|ready|last|for good|forever|someone to take care)\b/,
+    unless: /\b(?:allerg\w*|landlord|lease|apartment|moving|move|no pets|new baby)\b/,
+  },
+  {
+    name: 'last-night',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:feels?|felt|feeling) like (?:my|the) (?:last|final) (?:night|day|time|week|goodbye)(?! (?:in|at|of|before|with|on|here|there)\b)/,
+  },
+  // ── Means in view (reported as suicide concern, never as means) ─────────────────────────────
+  {
+    name: 'staring-at-means',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:keep|kept|been|was|am|sat|sit|sitting|stood|standing|just|i) (?:\w+ ){0,2}?(?:staring|looking|gazing|thinking) (?:at|about) (?:the |my |those |these |all the |all my |a )?(?:pills|pill bottles?|bottle of pills|meds|rope|blade|blades|razor|razors|gun|bridge|tracks|train tracks|ledge|edge|roof|medicine cabinet)\b/,
+  },
+  {
+    name: 'drawn-to-place',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:driv|walk|go|went|going)\w* (?:past|by|over|to|across|up to) (?:the |that |a )?(?:bridge|tracks|train tracks|cliff|overpass|edge|roof|ledge)\w* (?:\w+ ){0,3}?(?:slow\w*|stop\w*|think\w*|again|every day|and look\w*|wonder\w*|tempt\w*|lean\w*|stare\w*|star\w*)\b|\b(?:at|on|to|near|standing on|sitting on) (?:the )?(?:edge|ledge) of (?:the |a |this |that )?(?:roof|bridge|building|cliff|platform|balcony|overpass|parking garage)\b/,
+    unless: /\b(?:view|sunset|sunrise|photo|pictures?|hike|hiking|tour|vacation|trip|beautiful|amazing|fireworks)\b/,
+  },
+  {
+    name: 'bought-means-secret',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:bought|got|buying|getting|have|ordered) (?:a |some |the |myself a )?(?:rope|gun|blade|razor blades|rat poison|noose)\b/,
+    with: /\b(?:not telling|no one knows|nobody knows|secret|do not ask|ready|tonight|why|for me|for myself|finally|anyone why)\b/,
+    unless: /\b(?:camping|climbing|boat|sailing|hunting|range|shooting range|garden|gym|jump rope|skipping rope|project|craft|for work)\b/,
+  },
+  // ── Self-harm ───────────────────────────────────────────────────────────────────────────────
+  {
+    name: 'self-harm-behaviour',
+    cat: 'self_harm',
+    level: 'crisis',
+    re: re(
+      `\\b(?:burn|burned|burnt|burning|scratch\\w*|hit|hitting|punch\\w*|bang\\w*|bit|bite|biting|pinch\\w*|carv\\w*|cut|cuts|cutting|hurt|hurts|hurting|harm\\w*|starv\\w*|slap\\w*|scrap\\w*|(?:dig|digs|digging|dug|press\\w*|jab\\w*) (?:my )?(?:\\w+ )?(?:nails|fingernails|nail|pen|compass|keys?) into|(?:claw\\w*|scratch\\w*|pick\\w*|tear\\w*|rip\\w*) at) ${SELF_OBJ}\\b`,
+    ),
+    with: INTENT,
+    unless: new RegExp(`${ACCIDENT.source}|${SKIN.source}`),
+  },
+  {
+    name: 'self-harm-tool',
+    cat: 'self_harm',
+    level: 'concern',
+    re: re(
+      `\\b(?:used|use|using|took|take|taking|grabbed) (?:a |my |the |some )?(?:razor|blade|blades|lighter|knife|scissors|glass|compass|sharpener|needle|pins?) (?:on|to|against|across) ${SELF_OBJ}\\b`,
+    ),
+    unless: /\b(?:shav\w*|wax\w*|rash|bumps|hair|smooth|splinter|sewing|cooking|craft\w*)\b/,
+  },
+  {
+    name: 'self-harm-walls',
+    cat: 'self_harm',
+    level: 'concern',
+    re: /\b(?:punch|hit|bang|slam|kick)\w* (?:\w+ )?(?:walls?|doors?|my head against|my head on)\b/,
+    with: /\b(?:until|bleed\w*|bled|bruis\w*|broke|again|when i|every time|over and over|hurt myself|knuckles)\b/,
+    unless:
+      /\b(?:accident\w*|by mistake|tripped|fell|slipped|dark|sleep|woke|cupboard|cabinet|shelf|low (?:ceiling|door|beam)|doorframe|bunk|math|homework|code|coding|bug|essay|puzzle|spreadsheet|crossword)\b/,
+    noJoke: true,
+  },
+  {
+    name: 'self-harm-wounds',
+    cat: 'self_harm',
+    level: 'concern',
+    re: /\bmade myself (?:bleed|bruise)\b|\b(?:pick|pull|scratch|tear|rip|reopen|open)\w* (?:at |open )?(?:my )?(?:scabs|wounds|cuts|stitches|scars)\b(?=.*\b(?:so (?:they|it)|heal|again|bleed\w*|until|on purpose|cannot stop)\b)/,
+  },
+  {
+    name: 'self-harm-urge',
+    cat: 'self_harm',
+    level: 'crisis',
+    re: /\b(?:urges?|craving|cravings|itch|pull|temptation|tempted|want|wanting) (?:\w+ ){0,3}?(?:the |my |a )?(?:blade|blades|razor|razors|cutting|to cut|self harm|to burn myself|to hurt myself)\b/,
+    unless: /\b(?:hair|grass|lawn|mower|paper|vegetables?|onions?|bread|cake|coupons?|fabric|wood|costs?|budget|ties|carbs|sugar|class)\b/,
+  },
+  {
+    name: 'self-harm-relapse',
+    cat: 'self_harm',
+    level: 'crisis',
+    re: /\brelaps\w*\b/,
+    with: /\b(?:self harm|cutting|cut|blade|razor|burning myself|hurting myself|harming myself|marks|scars)\b/,
+    unless: /\b(?:smok\w*|vap\w*|drink\w*|alcohol|weed|diet|dieting|nicotine|cigarettes?|gambl\w*|sugar|coffee|caffeine|junk food)\b/,
+  },
+  {
+    name: 'self-harm-relapse-wide',
+    cat: 'self_harm',
+    level: 'crisis',
+    re: /\brelaps\w*\b/,
+    with: /\b(?:self harm|cutting (?:again|myself)|blades?|razors?|burning myself|hurting myself|harming myself|cut myself)\b/,
+    wide: true,
+    unless: /\b(?:smok\w*|vap\w*|drink\w*|alcohol|weed|diet|dieting|nicotine|cigarettes?|gambl\w*|sugar|coffee|caffeine|junk food)\b/,
+  },
+  {
+    name: 'self-harm-act',
+    cat: 'self_harm',
+    level: 'crisis',
+    re: /(?:^ ?|\bi (?:have |had )?(?:just |really |finally |went and )?)(?:cut|burned|burnt|carved|scratched|harmed)(?: myself)? (?:again|last night|tonight|earlier|this morning|today|yesterday|deeper|too deep|deep|worse|more than|so bad|really bad|for the first time in)\b|\b(?:started|starting|been|am|was|back to|keep|kept|went back to) (?:cutting|burning|carving) (?:myself )?(?:again|every night|every day|more|deeper|most nights)\b/,
+    unless: new RegExp(
+      `${ACCIDENT.source}|\\b(?:hair|bangs|fringe|class|team|tryouts|roster|squad|cast|sun|beach|sunburn|tan|tanning|sunbed|solarium|sunscreen|toast|dinner|food|cookies|pizza|rice|steak|onions?|lawn|grass|wood|fabric|paper|power|wifi|signal|line|call|hours|pay|budget|funding|weight|bulk|deck|cards|scene|film|edit|video|audio|album|track|calories|carbs|sugar|coffee|caffeine|ties|corners|slack|people off|friends off)\\b`,
+    ),
+  },
+  {
+    name: 'self-harm-head',
+    cat: 'self_harm',
+    level: 'crisis',
+    re: /\b(?:bang|hit|slam|smash|knock|beat|bash)\w* my (?:own )?head (?:\w+ )?(?:against|on|into|off) (?:the |a |my )?(?:\w+ )?(?:wall|walls|floor|door|desk|mirror|headboard|ground|table)\b/,
+    with: /\b(?:until|til|again|when (?:it|i|things|my head|everything)|every time|over and over|to (?:make (?:it|them|the thoughts|the noise) )?stop|stops|so hard|on purpose|loud|voices|thoughts|to feel|cannot stop|punish)\b/,
+    wide: true,
+    unless:
+      /\b(?:accident\w*|by mistake|tripped|fell|slipped|low|ceiling|cupboard|cabinet|shelf|bunk|doorframe|dark|asleep|sleep|woke|frustrat\w* (?:lol|haha)|lol|metaphor\w*|figuratively|code|bug|homework|math|essay|puzzle)\b/,
+    noJoke: true,
+  },
+  {
+    name: 'pain-seeking',
+    cat: 'self_harm',
+    level: 'concern',
+    re: /\b(?:want|need|have|going|crave|craving|wanna) to (?:feel|see) (?:physical )?(?:pain|the pain|myself bleed|blood|my blood)\b|\bdeserve to (?:bleed|hurt|suffer|be hurt|be punished|feel pain|be in pain)\b|\b(?:need|want|going|have) to punish (?:myself|my body)\b|\bmake sure i (?:am|get) (?:punished|hurt)\b/,
+    unless: /\b(?:gym|workout|training|muscles?|stretch|no pain no gain|sore)\b/,
+  },
+  {
+    name: 'self-harm-marks',
+    cat: 'self_harm',
+    level: 'concern',
+    re: /\b(?:fresh|new|more|open|deep) (?:\w+ )?(?:marks|cuts|scars|wounds|burns|scratches) on my\b|\bmy (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|stomach|skin) (?:are|is) (?:covered in|full of) (?:fresh |new )?(?:marks|cuts|scars|burns|scratches)\b|\b(?:cover|covering|hide|hiding|hid) (?:up )?(?:my |the )?(?:arms|wrists|thighs|marks|cuts|scars|burns)\b|\blong sleeves\b.*\b(?:no one|nobody|hide|cover|see|all week|again|heat|even though|summer)\b|\bwhat i did to (?:myself|my (?:arms?|wrists?|legs?|thighs?|body|skin))\b/,
+    unless: /\b(?:cat|kitten|dog|puppy|surgery|tattoos?|acne|eczema|sunburn|bug bites?|mosquito|rash|stretch marks)\b/,
+  },
+  // ── Harm to others ──────────────────────────────────────────────────────────────────────────
+  {
+    name: 'harm-intent',
+    cat: 'harm_to_others',
+    level: 'concern',
+    others: true,
+    re: re(
+      `\\b(?:going to|will|want to|about to|could|might|swear i will|i will|gonna|plan to|planning to) (?:\\w+ ){0,2}?(?:put (?:him|her|them|someone|somebody|that \\w+) in (?:the )?(?:hospital|ground|grave)|make (?:${TARGET}) (?:regret|pay(?! (?:for|the|half|back|rent|me|us|their|his|her|attention))|suffer|bleed|sorry)|get (?:back at )?(?:him|her|them)(?: back)?(?: for (?:this|that|what \\w+ did))? *$|get (?:back at )?(?:him|her|them)(?: back)? (?:when|if|tonight|tomorrow|one day|someday|i swear|for good)\\b|hurt (?:someone|somebody|anyone|people)|wait for (?:him|her|them) (?:after|outside|at|when|by)|teach (?:him|her|them) a lesson|end (?:him|her|them)\\b|(?:snap|lose it|lose control) and (?:hurt|hit|kill|shake|attack))`,
+    ),
+  },
+  {
+    name: 'want-them-to-suffer',
+    cat: 'harm_to_others',
+    level: 'concern',
+    others: true,
+    re: re(`\\b(?:want|wish|need) (?:${TARGET}) to (?:suffer|feel (?:the )?pain|feel what i felt|hurt|pay|bleed|die|regret)\\b`),
+  },
+  {
+    name: 'imagining-harm',
+    cat: 'harm_to_others',
+    level: 'concern',
+    others: true,
+    re: re(
+      `\\b(?:imagin|pictur|fantasi[sz]|daydream|think|dream)\\w* (?:about |of )?(?:hurting|killing|attacking|stabbing|shooting|beating|punching|strangling|poisoning|hitting|running over|burning) (?:${TARGET}|the|my|those|these|some|all the)\\b`,
+    ),
+  },
+  {
+    name: 'revenge-fantasy',
+    cat: 'harm_to_others',
+    level: 'concern',
+    others: true,
+    re: /\b(?:imagin|pictur|fantasi[sz]|daydream|dream|think|thinking)\w* (?:about |of )?(?:\w+ ){0,7}?(?:making|make) (?:\w+ ){0,4}?(?:them|him|her|everyone|everybody|all of them|each of them|every one of them|people|that \w+|my \w+)(?: all)? (?:pay|suffer|regret it|bleed|sorry)\b(?! (?:for (?:my|the|our|dinner|lunch|it|rent|that|this|gas|drinks)|rent|half|back|attention|me)\b)/,
+    unless: /\b(?:lol|lmao|haha|game|video game|monopoly|chess|debate|court|lawyer|sue|review|promotion|success|glow up)\b/,
+  },
+  {
+    name: 'grievance-targeted',
+    cat: 'harm_to_others',
+    level: 'concern',
+    others: true,
+    re: /\b(?:is|are|am|hes|shes|theyre|theyll|hell|shell) (?:going to |gonna )?(?:\w+ )?(?:regret(?! (?:not|missing|passing|skipping|turning|saying no))|pay(?! (?:me|us|back|rent|the|half|attention|for (?:dinner|lunch|it|the|my|our|rent|drinks|gas)))|be sorry)\b|\b(?:will|would) (?:\w+ )?(?:regret(?! (?:not|missing|passing|skipping|turning|saying no))|pay for|be sorry)\b|\b(?:get|gets|getting|got) (?:what is|what) coming to (?:him|her|them)\b|\bget (?:what|what is) (?:he|she|they) (?:deserves?|has coming|have coming)\b|\b(?:make|making|made) (?:\w+ ){0,3}?(?:pay|regret (?:it|this|that|what))\b(?! (?:for (?:my|the|our|dinner|lunch|it|rent|gas|drinks)|rent|half|back|attention)\b)/,
+    with: /\b(?:know (?:exactly )?where (?:they|he|she|all of them|each of them|every one of them|my \w+|that \w+|this \w+) (?:all )?(?:\w+ )?(?:sit|sits|live|lives|work|works|park|parks|sleep|sleeps|stay|stays|will be|hang out|hangs out|goes|go)|(?:know|found out|find out|figured out|tracked down|track down|worked out|looked up) (?:exactly )?where (?:she|he|they|my \w+) (?:\w+ )?(?:lives?|works?|stays?|staying|moved|goes|sleeps?|parks?)|(?:found|got|have|know|looked up|tracked down) (?:out )?(?:his|her|their) (?:new )?(?:address|location|schedule|routine|shifts?)|(?:following|followed|tailing|tailed|shadowing|been watching|watching (?:him|her|them|his|her|their)|waiting outside|parked outside|tracking|know (?:his|her|their) (?:schedule|routine))|not bluffing|i (?:mean|meant) it|i am not joking|(?:bring|brought|got|have|bought) (?:a |my )?(?:gun|knife|weapon|bat))\b/,
+    wide: true,
+    unless:
+      /\b(?:lol|lmao|haha|lawyer|sue|suing|court|report (?:him|her|them)|review|hr|police|restraining order|promotion|new job|glow up|success|when (?:she|he|they) sees? how|karma|universe)\b/,
+    wideUnless: true,
+  },
+  {
+    name: 'urge-to-harm-child',
+    cat: 'harm_to_others',
+    level: 'crisis',
+    others: true,
+    also: ['harm_to_child'],
+    re: re(
+      `(?:\\bi|\\bpart of me) ${GAP(3)}(?:(?:will |might |could |would )?(?:snap|lose it|lose control) and|could|might|almost|nearly|want to|wants to|wanted to|about to|going to|will|am scared i will|am scared i might|am afraid i will|am afraid i might|am worried i will|am worried i might|worry i will|worry i might|came close to|come close to|get close to|close to|snapped and|lost it and|feel like i could|feel like i might) (?:just )?(?:shake|shook|shaking|hit|smack|smacked|slap|slapped|throw|threw|shove|shoved|hurt|smother|hurting|shaking) (?:her|him|them|it|the baby|my baby|my (?:\\w+ )?(?:son|daughter|kid|toddler|newborn|infant|child|little one))\\b`,
+    ),
+    with: CHILD,
+    wide: true,
+    unless:
+      /\b(?:awake|hands?|rattle|bottle|cute|adorable|hug|kiss|cuddle|squish|shake it off|milkshake|snow globe|ball|pillow|toy|tickl\w*)\b/,
+    noJoke: true,
+  },
+  {
+    name: 'someone-will-get-hurt',
+    cat: 'harm_to_others',
+    level: 'concern',
+    others: true,
+    re: /\b(?:someone|somebody|people|everyone) (?:\w+ ){0,3}?(?:is|are) going to (?:get hurt|get killed|pay|regret|suffer|die)\b/,
+    with: /\b(?:be me|by me|i will|i am going to|i swear|because of me|me who|i do it|i make)\b/,
+    wide: true,
+  },
+  {
+    name: 'weapon-to-work',
+    cat: 'harm_to_others',
+    level: 'concern',
+    others: true,
+    re: /\b(?:bring|bringing|take|taking|brought) (?:something|a gun|a knife|a weapon|my gun|my knife|a bat) (?:to|into) (?:work|school|class|the office|campus|his|her|their)\b/,
+    unless: /\b(?:lunch|snack|cake|cookies|potluck|gift|present|charger|laptop|show and tell)\b/,
+  },
+  {
+    name: 'stalking',
+    cat: 'harm_to_others',
+    level: 'concern',
+    others: true,
+    re: re(
+      `\\b(?:following|followed|tailing|tailed|trailing|shadowing|watching|watched|tracking|stalking|parked outside|waiting outside|sitting outside) (?:\\w+ ){0,2}?(?:my ex|my \\w+ ex|${TARGET})\\b(?: \\w+){0,4}? (?:house|place|home|work|building|apartment|around|at night|every night|every morning|every day|each night|each morning|after (?:his|her|their) \\w+|without|from (?:the|her|his|their|work) \\w+|for (?:a|two|three|\\d+) (?:week|weeks|days|months))\\b`,
+    ),
+    unless:
+      /\b(?:safe|safely|make sure|protect\w*|instagram|tiktok|twitter|online|posts|account|lead|advice|example|footsteps|tour|guide|gps|map|directions|the news|the game|the match|the series|the show|election|career|updates)\b/,
+  },
+  {
+    name: 'property-violence',
+    cat: 'harm_to_others',
+    level: 'concern',
+    others: true,
+    re: /\b(?:want|going|gonna|will|about|plan|planning) to (?:burn|torch|smash|wreck|destroy|slash|key|blow up) (?:down )?(?:his|her|their|my \w+s|that \w+s) (?:\w+ )?(?:car|house|place|stuff|tires|apartment|truck)\b/,
+  },
+  {
+    name: 'shaking-baby',
+    cat: 'harm_to_others',
+    level: 'crisis',
+    others: true,
+    also: ['harm_to_child'],
+    re: /\b(?:shake|shook|shaking|shaken) (?:my |the |our |her |his )?(?:baby|infant|newborn|son|daughter|toddler)\b/,
+    unless: /\b(?:rattle|bottle|formula|hands with|awake gently)\b/,
+  },
+  // ── Abuse, control, threats ──────────────────────────────────────────────────────────────────
+  {
+    name: 'control',
+    cat: 'abuse',
+    level: 'concern',
+    others: true,
+    re: /\b(?:not allowed to (?:see|leave|go (?:out|anywhere)|talk|have (?:my )?(?:phone|money|friends|a job)|work|call|drive|visit)|(?:will not|wont|does not|doesnt|never) let me (?:\w+ ){0,5}?(?:leave|go anywhere|go out|see my|talk to|have (?:my )?(?:own )?(?:\w+ )?(?:money|phone|keys|account|card|car|job|friends)|work|drive|call)|(?:makes|make) me ask (?:for|permission)|have to ask (?:him|her|them) for (?:money|bus fare|permission|cash|gas money)|(?:took|takes|hid|hides|hiding|keeps|kept|locked (?:up|away)?|withholds|withheld) (?:away )?my (?:car keys|keys|phone|passport|money|wallet|id|cards?|bank card|paycheck|medication|meds|medicine|inhaler|insulin|glasses|documents|papers)|controls? (?:all )?(?:of )?(?:my|the|our) (?:money|finances|phone|bank|accounts|paycheck)|(?:says|said|tells me) i (?:cannot|can not|am not allowed to) (?:leave (?:the house|home|him|her|them|the room|the apartment)|go (?:out|anywhere|outside)|see (?:my )?(?:friends|family)|talk to (?:my )?(?:friends|family|anyone))|cannot leave until|isolat\w* me from|cut me off from (?:my )?(?:friends|family)|(?:tracks|tracking|checks|reads|goes through|went through) my (?:location|phone|messages|texts|email|dms) (?:every|all the time|constantly|whenever|and)|walk(?:ing)? on eggshells)\b/,
+    with: new RegExp(
+      `\\b(?:${ACTOR.slice(3, -1)}|him|her|them|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|dad|mom|mother|father|parents|family))\\b`,
+    ),
+    wide: true,
+    unless:
+      /\b(?:at work|at school|in class|during (?:work|class|school|shifts?|the exam)|policy|rules?|curfew|homework|chores|grounded|school night|dress code|wedding planning|the wedding|concert|party|sleepover|movies|video games|screen time|charger)\b/,
+  },
+  {
+    name: 'physical-abuse',
+    cat: 'abuse',
+    level: 'crisis',
+    others: true,
+    re: re(
+      `\\b${ACTOR} (?:\\w+ ){0,2}?(?:pushed|pushes|shoved|shoves|held me down|holds me down|pinned|pins|threw|throws|grabbed|grabs|dragged|drags|slammed|slams|spat on|choked|chokes|slapped|slaps|kicked|kicks|hit|hits|beat|beats|punched|punches|strangled|hurt|hurts|burned|burns|bit|bites) (?:me|my|things at me|stuff at me)\\b|\\b${ACTOR} (?:\\w+ ){0,2}?(?:threw|throws|throwing|hurled|hurls) (?:\\w+ ){0,3}?at me\\b|\\b${ADULT} (?:\\w+ ){0,2}?(?:touching|touches|touched|grop\\w*|feels? me up|rubs|rubbing) me\\b(?=.*\\b(?:when|at night|alone|not home|do not like|dont like|private|secret|uncomfortable|tell anyone|scared|down there|in my bed|in my room|without|inappropriate|weird|keeps|wo not stop|will not stop)\\b)|\\bbruises? (?:\\w+ ){0,4}?(?:from|where|because) (?:\\w+ ){0,2}?(?:he|she|they|him|her|them|my \\w+) (?:held|grabbed|hit|pushed|squeezed|kicked|punched|pinned|beat|choked)`,
+    ),
+    unless:
+      /\b(?:pillows?|snowballs?|water balloons?|nerf|ball|balls|toy|tickl\w*|play\w*|joking|wrestl\w*|pool|swing|game|dodgeball|hug\w*|accidentally|by accident|in my sleep|to (?:stop|save|keep|pull|help|catch) me|from falling|(?:at|in) practice|training|drills)\b/,
+  },
+  {
+    name: 'fear-at-home',
+    cat: 'abuse',
+    level: 'concern',
+    others: true,
+    re: /\b(?:hide|hiding|hid|lock myself|locked myself|stay|staying) (?:\w+ ){0,2}?(?:in|under) (?:my|the) (?:closet|room|bathroom|bed|car|basement|wardrobe)\b|\b(?:afraid|scared|terrified) (?:of )?(?:what|to) (?:he|she|they|my \w+) (?:will|might|would|is going to) do\b|\b(?:locks?|locked|locking) me (?:out|in)\b/,
+    with: /\b(?:when (?:he|she|they|my \w+) (?:\w+ ){0,2}?(?:drinks|drinking|drunk|gets? (?:angry|mad|home|drunk|back)|comes home|is (?:angry|mad|drunk|high)|yells|fights?|starts)|he|she|they|my (?:\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|dad|father|mom|mother|stepdad|stepmom|parents))\b/,
+    wide: true,
+    unless: /\b(?:thunder|storm|spiders?|hide and seek|surprise|party|game|keys inside|locked myself out)\b/,
+  },
+  {
+    name: 'sexual-abuse',
+    cat: 'abuse',
+    level: 'crisis',
+    others: true,
+    re: re(
+      `\\b(?:comes?|came|sneaks?|snuck|gets?|got|climbs?) (?:\\w+ )?into my (?:room|bed)\\b.*\\b(?:at night|when|do not like|dont like|scared|touch\\w*|does not leave|will not leave|won't leave|hate it|uncomfortable)\\b|\\b(?:asks?|asking|asked|wants?|wanted|makes?|made|tells?|told|keeps asking) me (?:to )?(?:send|sending) (?:him|her|them) (?:\\w+ )?(?:pictures|photos|pics|nudes|videos|selfies)\\b.*\\b(?:secret|do not tell|not to tell|naked|of my body|of me|nobody|no one)\\b|\\b${ADULT} (?:\\w+ ){0,4}?(?:our (?:little )?secret|not to tell (?:anyone|my)|do not tell (?:anyone|your))\\b`,
+    ),
+  },
+  {
+    name: 'threat',
+    cat: 'abuse',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:says|said|told me|threaten\w*|swore|warned(?: me)?|keeps saying) (?:that )?(?:if i (?:\w+ ){1,3}?)?(?:he|she|they) (?:will|would|is going to|are going to|was going to|is gonna) (?:\w+ ){0,1}?(?:never (?:see|let)|take (?:the|my|our) (?:kids|children|baby|son|daughter)|find me|hunt me|hurt|kill|ruin|make me (?:pay|regret)|post|leak|call (?:immigration|ice))|\bif (?:i|you) (?:ever )?(?:tell|leave|say|report)\b.*\b(?:he|she|they) (?:will|would|is going to) (?:find|hurt|kill|take|ruin|hunt)\b|\b(?:will|would) (?:never|not) (?:see|get) (?:the|my|our) (?:kids|children|baby) again if i (?:tell|leave|say)\b|\bnever see (?:them|the kids|my kids) again if i (?:tell|leave|say)\b/,
+    unless: /\b(?:fire me|fired|grade|grades|fail me|ground me|grounded|report card)\b/,
+  },
+  {
+    name: 'grooming',
+    cat: 'abuse',
+    level: 'concern',
+    others: true,
+    re: /\b(?:said|says|told me|tells me|asked me|asks me|wants me) (?:not to|to not|never to) tell (?:my )?(?:parents|mom|dad|mum|anyone|family|teacher)\b|\b(?:older|adult|grown) (?:guy|man|woman|person|dude|boy|someone)\b(?=.*\b(?:online|discord|snapchat|instagram|roblox|tiktok|game)\b)(?=.*\b(?:meet|pictures|pics|secret|not to tell|gifts?)\b)/,
+  },
+  // ── Medical emergencies ──────────────────────────────────────────────────────────────────────
+  {
+    name: 'took-too-much',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:took|taken|take|had|swallowed|downed|ate|used) (?:\w+ ){0,2}?(?:more|too much|too many|extra|double|triple|way more|a lot more|a lot|a bunch) (?:\w+ ){0,3}?(?:meds|medication|medicine|pills|tablets|doses?|sleeping \w+|painkillers|insulin|xanax|tylenol|benadryl|stuff)\b/,
+    with: new RegExp(
+      `${SYMPTOM.source}|\\b(?:sweating|sweaty|trembling|on purpose)\\b|\\bthan (?:i should|i should have|prescribed|i was supposed|i am supposed|allowed|recommended|the label|it says|safe|the max\\w*|you are supposed|normal)\\b`,
+    ),
+  },
+  {
+    name: 'unresponsive',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:he|she|they|it|my \w+|friend|baby|brother|sister|mom|dad|roommate|son|daughter) (?:\w+ ){0,2}?(?:will not|wont|cannot|can not|does not|did not|is not|isnt|am not able to|not) (?:\w+ )?(?:wake (?:up)?|respond\w*|breath\w*|waking up|moving)\b|\b(?:cannot|can not|could not) (?:get|wake) (?:him|her|them|my \w+)\b|\band (?:now )?(?:he |she |they )?(?:will not|wont|is not|isnt|cannot|can not|does not) (?:wake (?:up)?|respond\w*|breath\w*)\b|\bpassed out\b(?=.*\b(?:took|drank|pills|cannot wake|not responding|breathing|blue|will not wake|wont wake)\b)/,
+    unless: /\b(?:for (?:school|work|class)|early|on time|in the morning|alarm|lazy|grumpy|sleeping in|nap|naps|teenager|weekend|lol)\b/,
+  },
+  {
+    name: 'allergic-reaction',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:lips?|tongue|throat|face|mouth|eyes?) (?:\w+ ){0,2}?(?:swell\w*|swollen|puff\w*|tight\w*)\b/,
+    with: /\b(?:breath\w*|allerg\w*|after eating|ate|sting|stung|bee|epipen|hives|swallow\w*)\b/,
+  },
+  {
+    name: 'stroke-signs',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:face|mouth|smile) (?:\w+ ){0,3}?(?:droop\w*|lopsided|uneven)\b|\b(?:words|speech|talking) (?:\w+ ){0,2}?slurr\w*|\bslurring\b|\b(?:cannot|can not|could not) (?:lift|raise|move|feel) (?:his|her|my|their|one) (?:\w+ )?(?:arm|leg|face|side)\b/,
+    unless: /\b(?:drunk|drinks|drinking|beers?|wine|shots|lol|tired|sleepy|asleep|numb from sleeping|slept on)\b/,
+  },
+  {
+    name: 'chest-and-spread',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    re: /\bchest (?:\w+ ){0,2}?(?:crushed|crushing|heavy|tight|pain|hurts|pressure|squeez\w*)\b/,
+    with: /\b(?:arm|jaw|numb|sweat\w*|faint|nause\w*|cannot breathe|short of breath|shortness of breath|spreading|legs)\b/,
+    unless: /\b(?:nervous|presentation|anxious|anxiety|panic|workout|gym|push ?ups|bench)\b/,
+  },
+  {
+    name: 'bleeding-inside',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:throwing up|threw up|vomit\w*|coughing up|coughed up|spitting up|peeing|pooping) (?:\w+ ){0,2}?blood\b|\bblood in my (?:vomit|pee|urine|stool|poop)\b/,
+  },
+  {
+    name: 'worst-headache',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:worst headache|headache (?:\w+ ){0,4}?worst (?:of my life|ever)|sudden (?:\w+ ){0,2}?headache|thunderclap)\b/,
+    with: /\b(?:vision|blurry|blurred|numb|confus\w*|vomit\w*|throwing up|stiff neck|cannot (?:see|speak|talk|move)|worst of my life|worst ever|sudden)\b/,
+  },
+  {
+    name: 'swallowed-poison',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:swallowed|drank|ate|ingested|got into|licked|chewed) (?:\w+ ){0,3}?(?:bleach|cleaning|cleaner|(?:something|stuff) from under the sink|detergent|laundry pods?|batter(?:y|ies)|button batter\w*|antifreeze|chemicals?|poison|rat poison|pesticide|weed killer|lighter fluid|gasoline|magnets?|drain cleaner)\b/,
+    unless: /\b(?:almost|nearly|did not|but (?:the|we) (?:locks?|caught))\b/,
+  },
+  {
+    name: 'intoxicated-symptoms',
+    cat: 'medical_emergency',
+    level: 'concern',
+    others: true,
+    re: /\b(?:mixed|took|taken|drank|did|had|smoked|snorted|popped) (?:\w+ ){0,4}?(?:stuff|drugs|pills|molly|mdma|coke|cocaine|xanax|shrooms|acid|something|edibles?|alcohol|vodka|whiskey|tequila|a bunch)\b/,
+    with: /\b(?:heart (?:is )?(?:racing|pounding|beating (?:so )?fast)|cannot (?:see straight|breathe|stand|stop shaking)|seizure|passing out|pass out|hallucinat\w*|vomiting|throwing up|turning blue|chest)\b/,
+  },
+];
+
+/** Past or recovered frames: the risk concept is about then, not now. */
+export const PAST =
+  /\b(?:used to|years? ago|months? ago|a while ago|long time ago|back (?:then|in)|when i was (?:younger|little|a kid|a child|a teen|a teenager|in (?:high |middle )?school|\d+)|in high school|in college|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without)|clean (?:for|since)|have not (?:in|since)|not anymore|therapy helped|got help|got better|recovered|in recovery|that was (?:then|years))\b/;
+/** Signs the risk is current even inside a past frame. */
+export const NOW =
+  /\b(?:again|relaps\w*|lately|these days|right now|tonight|today|this week|still (?:do|cut|harm|hurt|think|want|wish|feel|have (?:urges|thoughts))|urges?|started|back to|cannot stop)\b/;
+/** Recovery words that make a past frame safe rather than merely old. */
+export const RECOVERED =
+  /\b(?:now i am|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong)\b/;
+/** Someone else's story, a book, show or class: not a disclosure about the person. */
+export const MEDIA =
+  /\b(?:novel|book|film|movie|show|series|episode|documentary|podcast|article|essay|paper|lecture|class|course|story|character|villain|hero|protagonist|song|lyrics|news|headline|game|play|poem|research|report|study|training|survivors?)\b/;
+
+// ── Cue scoring: oblique wording no single frame names ─────────────────────────────────────────
+// "I've overstayed my welcome on this earth", "the thought of not waking up tomorrow makes me
+// calm": no phrase rule, but an ending word, a stance of wanting or relief, and a sense of finality
+// in one first-person clause. Each class counts a few distinct cues; a stance word right after a
+// negation ("I don't want…") does not count.
+const END_STRONG =
+  /\b(?:die|dying|dead|death|exist\w*|(?:on|from|leave|leaving|off|of) (?:this|the) (?:earth|world|planet)|this earth|(?:not|never|no more|stop) (?:\w+ )?wak(?:e|ing) up|my (?:own )?(?:funeral|grave)|finally (?:rest|be at peace|be free|sleep|stop)|rest (?:forever|in peace)|the other side)\b/g;
+const END_WEAK = /\b(?:life|living|end|ends|ending|over|rest|gone|go|leave|leaving|disappear\w*|vanish\w*|punishment|suffering)\b/g;
+const STANCE =
+  /\b(?:want|wish|hope|looking forward|relief|relieved|calm|calmer|peace\w*|finally|ready|decided|time (?:for me )?to|had enough|worn out|done|enough|overstay\w*|welcome|counting down|cannot wait|long for|longing|easier|better off|comfort\w*|tempting|free)\b/g;
+const FINAL = /\b(?:forever|for good|never|anymore|any more|permanently|for me|last|tonight|tomorrow|again|all of it|everything|finally)\b/;
+/** Grief, trips, rest after a busy week, hair dye: where these words are ordinary. */
+const SCORE_UNLESS =
+  /\b(?:grandma|grandpa|grandmother|grandfather|mom|dad|mother|father|dog|cat|pet|friend|uncle|aunt|brother|sister|husband|wife|son|daughter|baby) (?:\w+ )?(?:died|passed|death|is dead|was dead|funeral|in heaven)\b|\b(?:passed away|rest in peace|rip|miss (?:him|her|them)|grief|grieving|weekend|vacation|holiday|trip|exams?|finals|shift|semester|break|nap|bedtime|die (?:my|her|his) hair|dye|battery|phone|plants?|tired of (?:work|school)|heat|cold|weather|humidity|traffic)\b/;
+
+/** True when a first-person clause carries an ending cue, a stance and (or a second stance) finality. */
+export function cueScore(clause: string, negatedAt: (clause: string, index: number) => boolean): boolean {
+  if (!/\b(?:i|me|my|myself)\b/.test(clause) || SCORE_UNLESS.test(clause)) return false;
+  const strong = new Set([...clause.matchAll(END_STRONG)].map((m) => m[0])).size;
+  const weak = new Set([...clause.matchAll(END_WEAK)].map((m) => m[0])).size;
+  if (!strong && weak < 2) return false;
+  const stances = new Set([...clause.matchAll(STANCE)].filter((m) => !negatedAt(clause, m.index)).map((m) => m[0])).size;
+  const final = FINAL.test(clause);
+  if (strong) return stances >= 2 || (stances >= 1 && final);
+  return stances >= 1 && final;
+}

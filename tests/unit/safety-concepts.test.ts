@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'vitest';
+import { clarifyReply, crisisReply } from '../../supabase/functions/_shared/companion/safety-replies.ts';
+import { explainScreen, screenText } from '../../supabase/functions/_shared/safety/screen.ts';
+
+// Sentences written for these tests only (not in any red-team file): the concept layer should
+// catch wording no phrase rule names, and stay quiet on negations, past, third-party and trip frames.
+describe('concept matching for oblique risk', () => {
+  test.each([
+    ['I honestly just want to stop existing', 'suicide'],
+    ['pretty sure they would all cope better without me around', 'suicide'],
+    ['I can’t imagine myself still being around at twenty', 'suicide'],
+    ['I left notes for my brothers explaining why', 'suicide'],
+    ['four weeks clean of sh and I relapsed tonight', 'self_harm'],
+    ['I scratched my legs until they bled on purpose', 'self_harm'],
+    ['I want my neighbor to suffer for what she said', 'harm_to_others'],
+    ['my fiance takes my paycheck and won’t let me talk to my family', 'abuse'],
+    ['my brother drank something from under the sink and won’t respond', 'medical_emergency'],
+  ])('“%s” → help shown (%s)', (text, category) => {
+    const result = screenText(text);
+    expect(result.level).not.toBe('none');
+    expect(result.categories).toContain(category);
+  });
+
+  test.each([
+    'I don’t want to stop existing, I want to feel better',
+    'I used to think they would cope better without me, but therapy changed that',
+    'I won’t be around much longer today, heading to my sister’s for the weekend',
+    'the character in my book leaves notes for his brothers explaining why',
+    'two years clean of self harm and still going strong',
+    'my neighbor is going to make me pay for the broken fence lol',
+    'my little sister threw a water balloon at me',
+    'I need to stop living on takeout',
+    'my son won’t wake up for school, typical teenager',
+  ])('“%s” is not flagged', (text) => {
+    expect(screenText(text)).toEqual({ level: 'none', categories: [] });
+  });
+
+  test('a concept never reports the means category (the output screen treats it as method talk)', () => {
+    const result = explainScreen('I keep staring at the pills in my drawer and thinking');
+    expect(result.level).toBe('concern');
+    expect(result.categories).not.toContain('means');
+    expect(result.hits.some((h) => h.startsWith('concept:'))).toBe(true);
+  });
+
+  // Frames widened after held-out batch 4: again sentences written for these tests only.
+  test.each([
+    ['gave my hamster to the kid next door and left a letter for my mom. i feel so calm now', 'suicide', 'concern'],
+    ['wrote out my bank pins for my wife so she isnt stuck with a mess after', 'suicide', 'concern'],
+    ['the letters are finished. all that is left is picking the night', 'suicide', 'concern'],
+    ['so done being a burden. they would be sad for a couple of weeks and then things would be easier', 'suicide', 'concern'],
+    ['if my brother ever asks, tell him i loved him and none of this was his fault', 'suicide', 'concern'],
+    ['burned myself again tonight, deeper than before', 'self_harm', 'crisis'],
+    ['smashed my head against the wall until the voices went quiet', 'self_harm', 'crisis'],
+    ['relapsed. sh again. i dont even care anymore', 'self_harm', 'crisis'],
+    ['my ex is going to pay for this. looked up her new address and i mean it', 'harm_to_others', 'concern'],
+    ['my newborn screams all night and i am afraid i might shake him', 'harm_to_child', 'crisis'],
+  ])('“%s” → %s (%s)', (text, category, level) => {
+    const result = screenText(text);
+    expect(result.level).toBe(level);
+    expect(result.categories).toContain(category);
+  });
+
+  test.each([
+    'i can’t go on like this with the barking next door, time to talk to the landlord',
+    'we watched a film where a teacher dies by suicide and talked about how schools portray mental health',
+    'my friend is keeping my cat for the weekend and i wrote her a thank you note, so relieved',
+    'we picked a date for the wedding and i feel so relieved',
+    'my cover letter is finished, just need to decide when to send it',
+    'i burned again at the beach today, forgot sunscreen',
+    'hit my head on the cupboard door again, this kitchen is tiny',
+    'she will regret not taking that job offer',
+  ])('“%s” is not flagged', (text) => {
+    expect(screenText(text)).toEqual({ level: 'none', categories: [] });
+  });
+
+  test('harm to others that concerns a child adds Childhelp to the reply', () => {
+    const result = screenText('the baby won’t stop crying and i’m scared i could shake her');
+    expect(result.level).toBe('crisis');
+    expect(result.categories).toEqual(expect.arrayContaining(['harm_to_others', 'harm_to_child']));
+    expect(crisisReply(result.categories, 0).text).toContain('1-800-422-4453');
+    expect(clarifyReply(['harm_to_others', 'harm_to_child'], 'x', false).text).toContain('1-800-422-4453');
+    expect(crisisReply(['harm_to_others'], 0).text).not.toContain('1-800-422-4453');
+  });
+});
