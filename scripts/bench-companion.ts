@@ -109,6 +109,7 @@ async function browser() {
   try {
     const page = await chrome.newPage();
     await page.goto(`${server.url}/haven-ai`);
+    await page.getByLabel('I am 18 or older').check();
     await page.getByRole('button', { name: 'I understand, start chatting' }).click();
     const samples: number[] = [];
     for (const text of [

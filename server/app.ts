@@ -72,6 +72,7 @@ export function createApp(options: AppOptions): { app: Hono; rest: RestApp } {
       serviceRoleKey: keys.serviceRoleKey,
       supabaseUrl: options.publicUrl,
       allowEnv: config.functionsEnv,
+      trustProxy: config.auth.trustProxy,
     }),
   );
   app.route('/', createSiteApp({ distDir: options.distDir ?? config.distDir }));

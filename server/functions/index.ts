@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { clientIp } from '../http/client-ip.ts';
 import { verifyJwt } from '../jwt.ts';
 import { setDefaultFunctionEnv, withFunctionEnv } from './deno-shim.ts';
 import { readFunctionSettings } from './function-config.ts';
@@ -18,6 +19,8 @@ export interface FunctionsOptions {
   supabaseUrl?: (() => string | undefined) | undefined;
   /** Names of host environment variables functions may read with `Deno.env.get`. */
   allowEnv?: string[] | undefined;
+  /** Take the caller's address from the first `X-Forwarded-For` hop (behind a trusted proxy). */
+  trustProxy?: boolean | undefined;
 }
 
 const NAME = /^[a-z0-9][a-z0-9_-]*$/;
@@ -36,13 +39,21 @@ function relayError(c: Context, status: 401 | 404 | 500, message: string) {
   );
 }
 
-async function forwardedRequest(c: Context, name: string, rest: string): Promise<Request> {
+/**
+ * The request a function receives. Like Supabase's gateway, `X-Forwarded-For` carries the
+ * caller's address as this server sees it; a value the caller sent is not passed on, so a
+ * function can rate-limit by it.
+ */
+async function forwardedRequest(c: Context, name: string, rest: string, callerIp: string): Promise<Request> {
   const incoming = new URL(c.req.url);
   const url = new URL(`/${name}${rest}${incoming.search}`, incoming.origin);
   const hasBody = !['GET', 'HEAD'].includes(c.req.method);
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('x-real-ip');
+  headers.set('x-forwarded-for', callerIp);
   return new Request(url, {
     method: c.req.method,
-    headers: c.req.raw.headers,
+    headers,
     signal: c.req.raw.signal,
     ...(hasBody ? { body: await c.req.arrayBuffer() } : {}),
   });
@@ -105,11 +116,12 @@ export function createFunctionsApp(options: FunctionsOptions): Hono {
     }
     if (!handler) return relayError(c, 404, 'Function not found');
 
-    const request = await forwardedRequest(c, name, rest);
+    const callerIp = clientIp(c, options.trustProxy ?? false);
+    const request = await forwardedRequest(c, name, rest, callerIp);
     try {
       const response = await withFunctionEnv(env, () =>
         handler(request, {
-          remoteAddr: { transport: 'tcp', hostname: '127.0.0.1', port: 0 },
+          remoteAddr: { transport: 'tcp', hostname: callerIp, port: 0 },
           completed: Promise.resolve(),
         }),
       );

@@ -24,6 +24,7 @@ test('a weak password: "Sign up failed" with the server\'s reasons, every other 
   await page.getByLabel('Choose a password').fill('pass1');
   await page.getByLabel('What should we call you?').fill('Ari');
   await page.getByLabel('US state').selectOption('TX');
+  await page.getByLabel('I am 18 or older').check();
   await page.getByRole('button', { name: 'Create my free account' }).click();
   const toast = await expectToast(page, 'Sign up failed', 'Please choose a stronger password. Use at least 8 characters.');
   await expect(toast).toContainText('This password is on lists of common passwords, so it is easy to guess.');
@@ -35,6 +36,7 @@ test('a weak password: "Sign up failed" with the server\'s reasons, every other 
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('What should we call you?')).toHaveValue('Ari');
   await expect(page.getByLabel('US state')).toHaveValue('TX');
+  await expect(page.getByLabel('I am 18 or older')).toBeChecked();
   await expect(page.getByLabel('Choose a password')).toHaveValue('');
 });
 
@@ -43,6 +45,7 @@ test('an email that already has an account: "Sign up failed" suggests signing in
   await page.goto('/auth?mode=signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Choose a password').fill(PASSWORD);
+  await page.getByLabel('I am 18 or older').check();
   await page.getByRole('button', { name: 'Create my free account' }).click();
   await expectToast(page, 'Sign up failed', 'An account already uses this email. Try signing in instead, or reset your password.');
   await expect(page.getByLabel('Email')).toHaveValue(email);

@@ -85,6 +85,7 @@ test('joining when email confirmation is on: "Please check your email", then the
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Choose a password').fill(TEST_PASSWORD);
   await page.getByLabel('What should we call you?').fill('Noor');
+  await page.getByLabel('I am 18 or older').check();
   await page.getByRole('button', { name: 'Create my free account' }).click();
   await expectToast(page, 'Account created!', 'Please check your email to verify your account.');
   await expect(page.getByRole('status').filter({ hasText: `we sent a link to ${email}` })).toBeVisible();

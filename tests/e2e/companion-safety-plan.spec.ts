@@ -61,6 +61,7 @@ test.describe('the safety plan', () => {
 
   test('every crisis card in the chat links to the plan', async ({ page }) => {
     await page.goto('/haven-ai');
+    await page.getByLabel('I am 18 or older').check();
     await page.getByRole('button', { name: 'I understand, start chatting' }).click();
     await page.getByLabel('Message Wren').fill('I don’t want to live anymore');
     await page.getByLabel('Message Wren').press('Enter');

@@ -7,6 +7,9 @@ const lastReply = (page: Page) => page.locator('[data-role="assistant"]:not([dat
 async function passGate(page: Page) {
   await expect(page.getByRole('heading', { name: /before you chat with wren|a reminder before you start/i })).toBeVisible();
   await expect(page.getByLabel('Message Wren')).toHaveCount(0);
+  // Guests say they are 18 or older (once per device); members confirmed it when they joined.
+  const adult = page.getByLabel('I am 18 or older');
+  if (await adult.isVisible()) await adult.check();
   await page.getByRole('button', { name: 'I understand, start chatting' }).click();
   await expect(page.getByLabel('Message Wren')).toBeVisible();
 }

@@ -108,6 +108,7 @@ test('a professional joins, is verified, is found with filters, contacted, and r
   await partnerPage.getByLabel('Work email').fill(partnerEmail);
   await partnerPage.getByLabel('Password').fill(PASSWORD);
   await partnerPage.getByLabel(/I hold a current license/).check();
+  await partnerPage.getByLabel('I am 18 or older').check();
   await partnerPage.getByRole('button', { name: 'Create partner account' }).click();
 
   await expect(partnerPage.getByRole('heading', { name: 'Tell people about your practice' })).toBeVisible();

@@ -18,6 +18,9 @@ interface Echo {
   search: string;
   authorization: string | null;
   contentType: string | null;
+  forwardedFor: string | null;
+  realIp: string | null;
+  remoteAddr: string | null;
   body: unknown;
   env: { url: string; hasAnonKey: boolean; hasServiceRoleKey: boolean; allowed: string | null; secret: string | null };
 }
@@ -34,6 +37,15 @@ describe('functions.invoke', () => {
       contentType: 'application/json',
       body: { action: 'setup', n: 1 },
     });
+  });
+
+  test('the caller’s address comes from the connection, never from headers the caller sent', async () => {
+    const { data } = await anonClient(server).functions.invoke<Echo>('echo', {
+      body: {},
+      headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Real-IP': '203.0.113.9' },
+    });
+    // Not behind a trusted proxy: a function rate-limiting by address cannot be fooled.
+    expect(data).toMatchObject({ forwardedFor: '127.0.0.1', realIp: null, remoteAddr: '127.0.0.1' });
   });
 
   test('Deno.env holds the server’s own URL and keys plus only allow-listed variables', async () => {

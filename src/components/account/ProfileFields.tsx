@@ -20,10 +20,12 @@ interface ProfileFieldsProps {
   value: ProfileValues;
   onChange: (value: ProfileValues) => void;
   states: UsState[];
+  /** Show the "I am 18 or older" box (the profile tab); joining asks it separately, as a required answer. */
+  askAge?: boolean | undefined;
 }
 
 /** The optional "about you" questions, shared by joining and the account's profile tab. */
-export function ProfileFields({ value, onChange, states }: ProfileFieldsProps) {
+export function ProfileFields({ value, onChange, states, askAge = true }: ProfileFieldsProps) {
   const set = <K extends keyof ProfileValues>(key: K, next: ProfileValues[K]) => onChange({ ...value, [key]: next });
   return (
     <>
@@ -73,16 +75,18 @@ export function ProfileFields({ value, onChange, states }: ProfileFieldsProps) {
           />
         )}
       </Field>
-      <label className="flex min-h-11 items-center gap-3">
-        <input
-          type="checkbox"
-          name="age_confirmed_18"
-          className="accent-primary size-5"
-          checked={value.age_confirmed_18}
-          onChange={(event) => set('age_confirmed_18', event.target.checked)}
-        />
-        <span>I am 18 or older</span>
-      </label>
+      {askAge && (
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            name="age_confirmed_18"
+            className="accent-primary size-5"
+            checked={value.age_confirmed_18}
+            onChange={(event) => set('age_confirmed_18', event.target.checked)}
+          />
+          <span>I am 18 or older</span>
+        </label>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { routes } from '@/config/haven';
 import { describeAuthError, signUp, weakPasswordReasons } from '@/lib/auth-actions';
+import { AGE_REQUIRED, AgeConfirmation } from './AgeConfirmation';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { emptyProfile, ProfileFields, type UsState } from './ProfileFields';
@@ -13,18 +14,22 @@ interface SignUpFormProps {
 }
 
 /**
- * Joining: email and password, plus optional profile answers sent as sign-up data (the database
- * copies them into the profile). A failure keeps every answer except the password.
+ * Joining: email and password, the required 18+ confirmation, plus optional profile answers sent
+ * as sign-up data (the database copies them into the profile and stamps age_confirmed_at). A
+ * failure keeps every answer except the password.
  */
 export function SignUpForm({ next, states }: SignUpFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [profile, setProfile] = useState(emptyProfile);
+  const [adult, setAdult] = useState(false);
+  const [ageError, setAgeError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reasons, setReasons] = useState<string[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const ageBox = useRef<HTMLInputElement>(null);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -33,10 +38,16 @@ export function SignUpForm({ next, states }: SignUpFormProps) {
       setError('Please enter your email and choose a password.');
       return;
     }
+    if (!adult) {
+      setError(AGE_REQUIRED);
+      setAgeError(AGE_REQUIRED);
+      ageBox.current?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const { session } = await signUp({ email: email.trim(), password, profile }, { carry: true });
+      const { session } = await signUp({ email: email.trim(), password, profile: { ...profile, age_confirmed_18: true } }, { carry: true });
       if (session) location.assign(next);
       else {
         setSentTo(email.trim());
@@ -83,8 +94,20 @@ export function SignUpForm({ next, states }: SignUpFormProps) {
       />
       <fieldset className="border-border grid gap-5 rounded-lg border p-4">
         <legend className="px-1 font-semibold">About you (optional)</legend>
-        <ProfileFields value={profile} onChange={setProfile} states={states} />
+        <ProfileFields value={profile} onChange={setProfile} states={states} askAge={false} />
       </fieldset>
+      <AgeConfirmation
+        ref={ageBox}
+        checked={adult}
+        error={ageError}
+        onChange={(checked) => {
+          setAdult(checked);
+          if (checked) {
+            setAgeError(null);
+            setError((current) => (current === AGE_REQUIRED ? null : current));
+          }
+        }}
+      />
       <FormAlert message={error} reasons={reasons} />
       <p className="text-muted-foreground text-sm">
         By joining you agree to our{' '}

@@ -32,8 +32,18 @@ const STARTERS: Chip[] = [
 
 const WELCOME = `Hi, I’m ${product.companion}, an AI companion. I’m here to listen, help you reflect, and guide short exercises like box breathing or sorting worries. **How are you feeling today?**`;
 
-/** The conversation: messages, quick replies, the composer, and (for members) saved history. */
-export function Chat({ user }: { user: User | null }) {
+/** The person's message just before a reply: what the reply answered. */
+function promptFor(messages: ChatMessage[], reply: ChatMessage | null): string | null {
+  if (!reply) return null;
+  const at = messages.findIndex((m) => m.key === reply.key);
+  return messages.slice(0, Math.max(at, 0)).findLast((m) => m.role === 'user')?.text ?? null;
+}
+
+/**
+ * The conversation: messages, quick replies, the composer, and (for members) saved history.
+ * `focusComposer` puts focus in the message box (right after the disclosure, whose button is gone).
+ */
+export function Chat({ user, focusComposer = false }: { user: User | null; focusComposer?: boolean }) {
   const chat = useStore($chat);
   const member = Boolean(user);
   const [reporting, setReporting] = useState<ChatMessage | null>(null);
@@ -128,7 +138,7 @@ export function Chat({ user }: { user: User | null }) {
             <li ref={end} aria-hidden="true" />
           </ol>
         </div>
-        <Composer chips={chips} sending={chat.sending} onSend={(text) => void send(text)} onChip={onChip} />
+        <Composer chips={chips} sending={chat.sending} focus={focusComposer} onSend={(text) => void send(text)} onChip={onChip} />
       </section>
       {user && (
         <HistoryPanel
@@ -146,7 +156,8 @@ export function Chat({ user }: { user: User | null }) {
         />
       )}
       <ReportDialog
-        messageId={reporting?.id ?? null}
+        message={reporting}
+        prompt={promptFor(chat.messages, reporting)}
         member={member}
         open={reporting !== null}
         onOpenChange={(open) => !open && setReporting(null)}

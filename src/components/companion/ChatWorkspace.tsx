@@ -7,30 +7,46 @@ import { acknowledgeDisclosure, checkDisclosure, openConversation } from '@/stor
 import { $session, startSession } from '@/stores/session';
 import { Chat } from './Chat';
 import { DisclosureGate } from './DisclosureGate';
+import { readGuestAge, saveGuestAge, type GuestAge } from './guest-age';
+import { YoungPeopleScreen } from './YoungPeopleScreen';
 
 /**
  * The Wren chat: the AI disclosure gate, then the conversation. Guests chat without an account
- * (nothing stored on the server); members keep their conversations.
+ * (nothing stored on the server) once they say they are 18 or older; a guest under 18 gets
+ * help for young people instead. Members keep their conversations.
  */
 export default function ChatWorkspace() {
   const { user, loading } = useStore($session);
   const [gate, setGate] = useState<ReturnType<typeof checkDisclosure> | null>(null);
+  const [guestAge, setGuestAge] = useState<GuestAge | null>(null);
+  const [answered, setAnswered] = useState(false);
+  const [acknowledged, setAcknowledged] = useState(false);
   useEffect(startSession, []);
   useEffect(() => {
     if (loading) return;
     const check = checkDisclosure();
+    setGuestAge(readGuestAge());
     setGate(check);
     if (!check.needed && user && check.conversationId) void openConversation(check.conversationId).catch(() => undefined);
   }, [loading, user]);
 
   if (loading || !gate) return <p className="text-muted-foreground py-8 text-center">Loading...</p>;
-  if (gate.needed) {
+  if (!user && guestAge === 'under-18') return <YoungPeopleScreen focus={answered} />;
+  if (gate.needed || (!user && guestAge === null)) {
     return (
       <DisclosureGate
         firstUse={gate.firstUse}
         member={Boolean(user)}
-        onAcknowledge={() => {
+        askAge={!user && guestAge === null}
+        onAcknowledge={(age) => {
+          if (age) {
+            saveGuestAge(age);
+            setGuestAge(age);
+            setAnswered(true);
+            if (age === 'under-18') return;
+          }
           acknowledgeDisclosure();
+          setAcknowledged(true);
           setGate({ ...gate, needed: false });
           if (user && gate.conversationId) void openConversation(gate.conversationId).catch(() => undefined);
         }}
@@ -39,7 +55,7 @@ export default function ChatWorkspace() {
   }
   return (
     <ErrorBoundary>
-      <Chat user={user as User | null} />
+      <Chat user={user as User | null} focusComposer={acknowledged} />
       <p className="text-muted-foreground mt-4 text-sm">
         Wren is an AI companion for self-help, not a therapist and not an emergency service.{' '}
         <a className="underline" href={routes.crisisProtocol}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { product } from '@/config/haven';
 import type { Chip } from '../../../supabase/functions/_shared/companion/types.ts';
@@ -6,14 +6,19 @@ import type { Chip } from '../../../supabase/functions/_shared/companion/types.t
 interface ComposerProps {
   chips: Chip[];
   sending: boolean;
+  /** Focus the message box when it appears. */
+  focus?: boolean;
   onSend: (text: string, action?: string) => void;
   onChip: (chip: Chip) => void;
 }
 
 /** Quick replies plus a free-text box. Enter sends; Shift+Enter adds a line. */
-export function Composer({ chips, sending, onSend, onChip }: ComposerProps) {
+export function Composer({ chips, sending, focus = false, onSend, onChip }: ComposerProps) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focus) box.current?.focus();
+  }, [focus]);
 
   function submit() {
     const value = text.trim();

@@ -1,14 +1,35 @@
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { product, routes } from '@/config/haven';
+import type { GuestAge } from './guest-age';
 
 interface DisclosureGateProps {
   firstUse: boolean;
   member: boolean;
-  onAcknowledge: () => void;
+  /** Ask a guest's age (members confirmed theirs when they joined; a guest answers once per device). */
+  askAge: boolean;
+  /** Called with the guest's answer when `askAge`, else with null. */
+  onAcknowledge: (age: GuestAge | null) => void;
 }
 
+const AGE_MISSING = 'Please tell us whether you are 18 or older.';
+
 /** The AI disclosure, acknowledged before the first chat and at the start of every session. */
-export function DisclosureGate({ firstUse, member, onAcknowledge }: DisclosureGateProps) {
+export function DisclosureGate({ firstUse, member, askAge, onAcknowledge }: DisclosureGateProps) {
+  const id = useId();
+  const [age, setAge] = useState<GuestAge | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const firstChoice = useRef<HTMLInputElement>(null);
+
+  function start() {
+    if (askAge && !age) {
+      setError(AGE_MISSING);
+      firstChoice.current?.focus();
+      return;
+    }
+    onAcknowledge(askAge ? age : null);
+  }
+
   return (
     <section
       aria-labelledby="wren-disclosure-title"
@@ -49,8 +70,41 @@ export function DisclosureGate({ firstUse, member, onAcknowledge }: DisclosureGa
         </a>
         .
       </p>
-      <Button size="lg" className="mt-6" onClick={onAcknowledge}>
-        I understand, start chatting
+      {askAge && (
+        <fieldset className="mt-6 grid gap-1" aria-describedby={error ? `${id}-error` : undefined}>
+          <legend className="font-semibold">How old are you?</legend>
+          {(
+            [
+              ['adult', 'I am 18 or older'],
+              ['under-18', 'I am under 18'],
+            ] as const
+          ).map(([value, label], index) => (
+            <label key={value} className="flex min-h-11 items-center gap-3">
+              <input
+                ref={index === 0 ? firstChoice : undefined}
+                type="radio"
+                name={`${id}-age`}
+                value={value}
+                checked={age === value}
+                aria-invalid={error ? true : undefined}
+                onChange={() => {
+                  setAge(value);
+                  setError(null);
+                }}
+                className="accent-primary size-5"
+              />
+              {label}
+            </label>
+          ))}
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-crisis text-sm font-semibold">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <Button size="lg" className="mt-6" onClick={start}>
+        {age === 'under-18' ? 'Continue' : 'I understand, start chatting'}
       </Button>
     </section>
   );

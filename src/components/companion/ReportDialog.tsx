@@ -1,44 +1,53 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Textarea } from '@/components/ui/field';
-import { routes } from '@/config/haven';
 import { getSupabase } from '@/lib/supabase';
-import { reportReply } from '@/lib/queries/companion';
+import { reportReply, reportReplyAsGuest } from '@/lib/queries/companion';
+import type { ChatMessage } from '@/stores/companion';
 import { toast } from '@/stores/toast';
+import { reportReasonText } from '../../../supabase/functions/companion-chat/report-input.ts';
 import { ModalDialog } from './ModalDialog';
-
-const REASONS = ['It was harmful or unsafe', 'It was wrong or misleading', 'It was unkind or hurtful', 'Something else'] as const;
+import { ReportForm, type ReportChoice } from './ReportForm';
 
 interface ReportDialogProps {
-  messageId: string | null;
+  /** The reply being reported. */
+  message: ChatMessage | null;
+  /** The person's message that the reply answered, if any. */
+  prompt: string | null;
   member: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Report this reply": members send a report (the reply is copied for review); guests learn why they can't. */
-export function ReportDialog({ messageId, member, open, onOpenChange }: ReportDialogProps) {
-  const [reason, setReason] = useState<string>(REASONS[0]);
-  const [details, setDetails] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit() {
-    if (!messageId) return;
-    setBusy(true);
-    setError(null);
-    const text = details.trim() ? `${reason}: ${details.trim()}` : reason;
-    const { error: failed } = await reportReply(getSupabase(), messageId, text.slice(0, 2000));
-    setBusy(false);
-    if (failed) {
-      setError(failed.code === '23505' ? 'You have already reported this reply.' : 'The report could not be sent. Please try again.');
-      return;
+/**
+ * "Report this reply". Members report the saved reply (the database copies it into the report);
+ * guests, whose chats are not stored, agree to send a copy of the reply and, if they choose, of
+ * their own message that it answered.
+ */
+export function ReportDialog({ message, prompt, member, open, onOpenChange }: ReportDialogProps) {
+  async function send(choice: ReportChoice): Promise<string | null> {
+    if (!message) return null;
+    let problem: string | null;
+    if (member) {
+      const { error } = await reportReply(getSupabase(), message.id!, reportReasonText(choice.reason, choice.details));
+      problem = !error
+        ? null
+        : error.code === '23505'
+          ? 'You have already reported this reply.'
+          : 'The report could not be sent. Please try again.';
+    } else {
+      problem = await reportReplyAsGuest(getSupabase(), {
+        reason: choice.reason,
+        details: choice.details,
+        reply: message.text,
+        message: choice.includePrompt && prompt ? prompt : undefined,
+      });
     }
+    if (problem) return problem;
     onOpenChange(false);
-    setDetails('');
     toast({ title: 'Report sent', description: 'Thank you. The people who run Haven will review this reply.' });
+    return null;
   }
 
+  const unsaved = member && message && !message.id;
   return (
     <ModalDialog
       open={open}
@@ -46,66 +55,20 @@ export function ReportDialog({ messageId, member, open, onOpenChange }: ReportDi
       title="Report this reply"
       description="Tell us what went wrong. Reports help us find and fix mistakes."
     >
-      {!member || !messageId ? (
+      {unsaved ? (
         <div className="grid gap-4">
-          <p>Reports are linked to a saved reply, so you need to be signed in to send one. Guest chats are never stored on our server.</p>
-          <p>
-            If a reply worried you, please read our{' '}
-            <a className="text-primary underline" href={routes.crisisProtocol}>
-              crisis and safety protocol
-            </a>
-            . If you need help now, call or text 988, or call 911.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <a
-              href={`${routes.auth}?next=${encodeURIComponent(routes.chat)}`}
-              className="bg-primary text-primary-foreground inline-flex min-h-11 items-center rounded-md px-5 font-semibold"
-            >
-              Sign in
-            </a>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Close
-            </Button>
-          </div>
+          <p>This reply was not saved to your account, so it cannot be reported yet. Please try again in a moment.</p>
+          <Button variant="outline" className="justify-self-start" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
         </div>
       ) : (
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <fieldset className="grid gap-2">
-            <legend className="font-semibold">What was wrong with it?</legend>
-            {REASONS.map((r) => (
-              <label key={r} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="radio"
-                  name="report-reason"
-                  value={r}
-                  checked={reason === r}
-                  onChange={() => setReason(r)}
-                  className="size-5"
-                />
-                {r}
-              </label>
-            ))}
-          </fieldset>
-          <Field label="Anything you'd like to add (optional)" error={error}>
-            {(control) => (
-              <Textarea {...control} value={details} maxLength={1500} onChange={(e) => setDetails(e.target.value)} className="min-h-24" />
-            )}
-          </Field>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Sending…' : 'Send report'}
-            </Button>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        <ReportForm
+          key={message?.key}
+          guest={member || !message ? null : { reply: message.text, prompt }}
+          onSend={send}
+          onCancel={() => onOpenChange(false)}
+        />
       )}
     </ModalDialog>
   );

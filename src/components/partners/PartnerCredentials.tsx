@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { routes } from '@/config/haven';
 import { getSupabase } from '@/lib/supabase';
+import { AGE_REQUIRED, AgeConfirmation } from '@/components/account/AgeConfirmation';
 import { Checkbox } from './Checkbox';
 
 export type AuthMode = 'sign-in' | 'join';
@@ -32,6 +33,7 @@ export function PartnerCredentials({ mode, onNeedsConfirmation, onSignedIn }: Pa
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [licensed, setLicensed] = useState(false);
+  const [adult, setAdult] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,10 +46,11 @@ export function PartnerCredentials({ mode, onNeedsConfirmation, onSignedIn }: Pa
     if (joining && name.trim().length < 2) return setProblem('Please enter your name.');
     if (joining && password.length < 8) return setProblem('Please choose a password of at least 8 characters.');
     if (joining && !licensed) return setProblem('Please confirm that you hold a current US license.');
+    if (joining && !adult) return setProblem(AGE_REQUIRED);
     setBusy(true);
     const auth = getSupabase().auth;
     const result = joining
-      ? await auth.signUp({ email: email.trim(), password, options: { data: { display_name: name.trim() } } })
+      ? await auth.signUp({ email: email.trim(), password, options: { data: { display_name: name.trim(), age_confirmed_18: true } } })
       : await auth.signInWithPassword({ email: email.trim(), password });
     setBusy(false);
     if (result.error) return setProblem(authMessage(result.error.message));
@@ -102,6 +105,7 @@ export function PartnerCredentials({ mode, onNeedsConfirmation, onSignedIn }: Pa
           I hold a current license to practice in the US, and the details I give will be accurate.
         </Checkbox>
       )}
+      {joining && <AgeConfirmation checked={adult} onChange={setAdult} error={problem === AGE_REQUIRED ? problem : null} />}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? 'Please wait...' : joining ? 'Create partner account' : 'Sign in to your dashboard'}

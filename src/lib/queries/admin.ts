@@ -122,16 +122,19 @@ export interface ChatReport {
   id: string;
   reason: string;
   reported_content: string;
+  /** Guest reports only: the guest's message the reply answered, when they chose to send it. */
+  reported_context: string | null;
+  reported_by: 'member' | 'guest';
   status: ReportStatus;
   reviewed_at: string | null;
   created_at: string;
 }
 
-/** Reports with one status, oldest new report first. No reporter id: the admin does not need it. */
+/** Reports with one status, oldest new report first. No reporter id, only member or guest: the admin does not need more. */
 export async function listChatReports(client: SupabaseClient, status: ReportStatus): Promise<ChatReport[]> {
   const { data, error } = await client
     .from('chat_reports')
-    .select('id, reason, reported_content, status, reviewed_at, created_at')
+    .select('id, reason, reported_content, reported_context, reported_by, status, reviewed_at, created_at')
     .eq('status', status)
     .order('created_at', { ascending: status === 'new' })
     .limit(200);

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ChatRequest } from '../../../supabase/functions/_shared/companion/types.ts';
+import type { ReportReason } from '../../../supabase/functions/companion-chat/report-input.ts';
 
 /** A conversation in the member's history list. */
 export interface ConversationRow {
@@ -62,6 +63,28 @@ export function deleteAllConversations(client: SupabaseClient, userId: string) {
 /** Reports one of Wren's replies; the database copies the reply into the report. */
 export function reportReply(client: SupabaseClient, messageId: string, reason: string) {
   return client.from('chat_reports').insert({ message_id: messageId, reason });
+}
+
+/** What a guest sends, with their consent, to report a reply (guest chats are not stored). */
+export interface GuestReport {
+  reason: ReportReason;
+  details: string;
+  reply: string;
+  /** The guest's own message the reply answered, only when they chose to include it. */
+  message?: string | undefined;
+}
+
+/**
+ * Reports a reply as a guest through the companion-chat function. Resolves to null when saved,
+ * else to the server's reason in plain words.
+ */
+export async function reportReplyAsGuest(client: SupabaseClient, report: GuestReport): Promise<string | null> {
+  const { error } = await client.functions.invoke('companion-chat', { body: { action: 'report', ...report, consent: true } });
+  if (!error) return null;
+  const context = (error as { context?: unknown }).context;
+  const body: unknown = context instanceof Response ? await context.json().catch(() => null) : null;
+  const reason = (body as { error?: unknown } | null)?.error;
+  return typeof reason === 'string' ? reason : 'The report could not be sent. Please check your connection and try again.';
 }
 
 /** Saves a chat summary as a journal entry. */

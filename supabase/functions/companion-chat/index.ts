@@ -12,6 +12,10 @@
  * `replace` (the whole reply text, when a generated reply was withdrawn), `done` (the full
  * ChatResponse), `error`.
  *
+ * `{ action: 'report', reason, details?, reply, message?, consent: true }` (guests only) reports
+ * one of Wren's replies: 201 `{ id }`, 400 `{ error }` with the reason, 429 when too many; see
+ * report.ts.
+ *
  * GET /companion-chat/health reports the engine's readiness and cold-start timings.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -22,6 +26,7 @@ import { generativeConfig, screenSentences, streamChat, SYSTEM_PROMPT, type Chat
 import { getNlu } from '../_shared/companion/nlu.ts';
 import { sanitizeState } from '../_shared/companion/state.ts';
 import type { ChatResponse, Reply } from '../_shared/companion/types.ts';
+import { callerAddress, describeReportProblem, reportRequest, reportWait, saveGuestReport } from './report.ts';
 
 const started = performance.now();
 const CORS = {
@@ -261,7 +266,30 @@ async function chat(body: Body, caller: Caller, emit: Emit, signal: AbortSignal)
   };
 }
 
-Deno.serve(async (request) => {
+/** A guest's report of one reply (see report.ts). */
+async function report(raw: unknown, request: Request, socketAddress: string | undefined): Promise<Response> {
+  const parsed = reportRequest.safeParse(raw);
+  if (!parsed.success) return json({ error: describeReportProblem(parsed.error) }, 400);
+  const caller = await identify(request);
+  if (!caller) return json({ error: 'Your session has expired. Sign in again, or report as a guest.' }, 401);
+  if (caller.mode === 'member') return json({ error: 'Signed-in members report a reply from their saved conversation.' }, 400);
+  const wait = reportWait(callerAddress(request, socketAddress));
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    return json(
+      { error: `You have sent several reports in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
+      429,
+      { 'Retry-After': String(wait) },
+    );
+  }
+  try {
+    return json({ id: await saveGuestReport(parsed.data, (name) => Deno.env.get(name)) }, 201);
+  } catch {
+    return json({ error: 'The report could not be sent just now. Please try again.' }, 500);
+  }
+}
+
+Deno.serve(async (request, info) => {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
   const path = new URL(request.url).pathname;
   if (request.method === 'GET' && path.endsWith('/health')) {
@@ -282,6 +310,7 @@ Deno.serve(async (request) => {
   } catch {
     return json({ error: 'Send a JSON object with a message.' }, 400);
   }
+  if ((raw as { action?: unknown } | null)?.action === 'report') return report(raw, request, info?.remoteAddr?.hostname);
   const body = readBody(raw);
   if (typeof body === 'string') return json({ error: body }, 400);
   const caller = await identify(request);

@@ -16,8 +16,9 @@ const views: { value: ReportStatus; label: string }[] = [
 ];
 
 /**
- * "Report this reply" submissions: the reply as it was reported and the person's reason. The
- * rest of the conversation stays private; admins never see it, nor who reported.
+ * "Report this reply" submissions: the reply as it was reported and the person's reason, from a
+ * member or a guest. The rest of the conversation stays private; admins never see it, nor who
+ * reported. A guest's report may add the guest's own message, when they chose to send it.
  */
 export function ChatReports() {
   const client = getSupabase();
@@ -45,8 +46,9 @@ export function ChatReports() {
         Reported replies from {product.companion}
       </h3>
       <p className="text-muted-foreground">
-        Members can report a reply that was wrong, unkind or unsafe. You see that one reply and their reason, not the rest of the
-        conversation or who sent it.
+        Members and guests can report a reply that was wrong, unkind or unsafe. You see that one reply and their reason, not the rest of the
+        conversation or who sent it. Guest chats are not stored, so a guest’s report holds the text their browser sent: it cannot be checked
+        against a saved reply.
       </p>
       <StatusFilter label="Show reports" options={views} value={view} onChange={setView} />
       <Notice message={notice?.text ?? null} tone={notice?.tone} />
@@ -58,11 +60,20 @@ export function ChatReports() {
             <ul className="grid gap-4">
               {rows.map((report) => (
                 <li key={report.id} className="border-border bg-card rounded-xl border p-5" data-report-id={report.id}>
-                  <p className="text-muted-foreground text-sm">Reported {formatDateTime(report.created_at)}</p>
+                  <p className="text-muted-foreground text-sm">
+                    Reported {formatDateTime(report.created_at)} by{' '}
+                    <span data-reporter>{report.reported_by === 'guest' ? 'Guest' : 'Member'}</span>
+                  </p>
                   <p className="mt-3 font-semibold">The reply</p>
                   <blockquote className="border-primary mt-1 border-l-4 pl-4 whitespace-pre-wrap">
                     {report.reported_content || 'The reply was deleted before it was reported.'}
                   </blockquote>
+                  {report.reported_context && (
+                    <>
+                      <p className="mt-3 font-semibold">What the guest had written</p>
+                      <blockquote className="border-border mt-1 border-l-4 pl-4 whitespace-pre-wrap">{report.reported_context}</blockquote>
+                    </>
+                  )}
                   <p className="mt-3 font-semibold">Why it was reported</p>
                   <p className="mt-1 whitespace-pre-wrap">{report.reason}</p>
                   {report.status === 'new' ? (

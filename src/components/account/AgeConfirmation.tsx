@@ -1,0 +1,44 @@
+import { useId, type Ref } from 'react';
+import { product } from '@/config/haven';
+
+interface AgeConfirmationProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Why the form cannot go on without it; marks the box invalid. */
+  error?: string | null | undefined;
+  ref?: Ref<HTMLInputElement> | undefined;
+}
+
+/** The required "I am 18 or older" box on every form that creates an account. */
+export function AgeConfirmation({ checked, onChange, error, ref }: AgeConfirmationProps) {
+  const id = useId();
+  return (
+    <div data-slot="age-confirmation" className="grid gap-1">
+      <label className="flex min-h-11 items-center gap-3 font-semibold">
+        <input
+          ref={ref}
+          type="checkbox"
+          name="age_confirmed_18"
+          required
+          aria-required="true"
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-invalid={error ? true : undefined}
+          className="accent-primary size-5 shrink-0"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>I am 18 or older</span>
+      </label>
+      <p id={`${id}-hint`} className="text-muted-foreground text-sm">
+        {product.name} is for adults aged 18 and over.
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-crisis text-sm font-semibold">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const AGE_REQUIRED = 'Please confirm that you are 18 or older. Haven is for adults only.';
