@@ -36,11 +36,13 @@ export async function signOutEverywhere() {
 }
 
 /**
- * On sign-out, a shared device keeps nothing personal: unsent journal entries and check-ins,
- * drafts, and the pages the service worker cached (they hold no personal data, but a fresh
- * start is kinder on a shared computer). Theme and accessibility choices stay.
+ * On sign-out, a shared device keeps nothing personal: the page's data cache, unsent journal
+ * entries and check-ins, drafts, and the pages the service worker cached (they hold no personal
+ * data, but a fresh start is kinder on a shared computer). Theme and accessibility choices stay.
  */
 async function forgetPersonalData() {
+  // Offline the module may not load; then this page never held a cache to clear.
+  await import('@/lib/query-cache').then(({ clearCache }) => clearCache()).catch(() => undefined);
   const { clearOutbox } = await import('@/lib/journal/outbox');
   await clearOutbox().catch(() => undefined);
   for (const key of Object.keys(localStorage)) {

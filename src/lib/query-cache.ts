@@ -78,7 +78,8 @@ export function unwrap<T>(result: SupabaseResult<T>): T {
 }
 
 async function settle<T>(outcome: Outcome<T>): Promise<T> {
-  // postgrest-js retries some failures itself; the cache's own rule (section 8) must be the only one.
+  // postgrest-js retries some failures itself; the cache's own rule (section 8) must be the only
+  // one. The page's client turns them off for every call; a client passed in may not have.
   const builder = outcome as { retry?: unknown };
   if (typeof builder.retry === 'function') builder.retry(false);
   let value: unknown;
@@ -92,6 +93,14 @@ async function settle<T>(outcome: Outcome<T>): Promise<T> {
     throw new QueryError(message, statusOf({}, error), typeof record.code === 'string' ? record.code : undefined);
   }
   return isResult(value) ? unwrap(value as SupabaseResult<T>) : (value as T);
+}
+
+/**
+ * False when the browser knows it has no connection. A write kept on this device names no keys
+ * to refetch then: the refetch would fail, and a failed refetch shows no data while it retries.
+ */
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
 /** Retry delays after the 1st and 2nd failure. */
@@ -119,14 +128,16 @@ export interface MutationToast {
   description?: string;
 }
 
-export interface MutationOptions<Data> {
+export interface MutationOptions<Data, Result = unknown> {
   /** Names the mutation in logs, e.g. 'journal.save'. */
   name: string;
   /**
-   * Key prefixes this mutation changes: every cached key starting with one of them is dropped
-   * and refetched afterwards (also after a failure, since a write may have half-happened).
+   * Key prefixes this mutation changes: every cached key starting with one of them is refetched
+   * afterwards, its current data shown meanwhile (also after a failure, since a write may have
+   * half-happened). A function gets the input and the result (`undefined` after a failure), so a
+   * write that stayed on this device can name none.
    */
-  invalidates?: readonly string[] | ((data: Data) => readonly string[]);
+  invalidates?: readonly string[] | ((data: Data, result: Result | undefined) => readonly string[]);
   /**
    * The toast shown when the mutation fails. `false` only where the spec makes the failure
    * silent (section 8); the error is logged either way.
@@ -206,13 +217,19 @@ export function createQueryCache({ getClient = getSupabase, logger = pageLogger,
    */
   function createMutatorStore<Data = void, Result = unknown>(
     mutation: (args: MutationArgs<Data>) => Outcome<Result>,
-    { name, invalidates, errorToast = { title: 'That did not save' } }: MutationOptions<Data>,
+    { name, invalidates, errorToast = { title: 'That did not save' } }: MutationOptions<Data, Result>,
   ): MutatorStore<Data, Result, QueryError> {
-    return nanoMutatorStore<Data, Result, QueryError>(
-      (args) => {
-        const prefixes = typeof invalidates === 'function' ? invalidates(args.data) : (invalidates ?? []);
-        if (prefixes.length > 0) args.invalidate((key) => prefixes.some((prefix) => key.startsWith(prefix)));
-        return settle(mutation({ ...args, client: getClient() }));
+    const store = nanoMutatorStore<Data, Result, QueryError>(
+      async (args) => {
+        let result: Result | undefined;
+        try {
+          result = await settle(mutation({ ...args, client: getClient() }));
+          return result;
+        } finally {
+          // Runs before nanoquery's own clean-up, which refetches the keys once the write is over.
+          const prefixes = typeof invalidates === 'function' ? invalidates(args.data, result) : (invalidates ?? []);
+          if (prefixes.length > 0) args.revalidate((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+        }
       },
       {
         throttleCalls: true,
@@ -224,6 +241,18 @@ export function createQueryCache({ getClient = getSupabase, logger = pageLogger,
         },
       },
     );
+    // nanoquery clears `loading` only on a store someone listens to; one never listened to would
+    // stay "loading" after its first write and skip every later one as a repeat.
+    store.listen(() => undefined);
+    return store;
+  }
+
+  /**
+   * Forgets every cached answer (on sign-out, or when another member signs in on this page).
+   * Islands still showing data keep it until their key changes; nothing is refetched.
+   */
+  function clearCache() {
+    cache.clear();
   }
 
   return {
@@ -232,8 +261,9 @@ export function createQueryCache({ getClient = getSupabase, logger = pageLogger,
     invalidateKeys: controls.invalidateKeys,
     revalidateKeys: controls.revalidateKeys,
     mutateCache: controls.mutateCache,
+    clearCache,
   };
 }
 
 /** The page's cache: islands share it because they share this module. */
-export const { createFetcherStore, createMutatorStore, invalidateKeys, revalidateKeys, mutateCache } = createQueryCache();
+export const { createFetcherStore, createMutatorStore, invalidateKeys, revalidateKeys, mutateCache, clearCache } = createQueryCache();

@@ -1,4 +1,5 @@
-import { atom } from 'nanostores';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { atom, computed, onMount } from 'nanostores';
 import { createAutosaver, type Autosaver, type SaveOutcome, type SaveStatus } from '@/lib/journal/autosave';
 import { clearDraft, draftRow, isEmptyDraft, newDraft, readDraft, storeDraft, type Draft } from '@/lib/journal/draft';
 import { getOutbox } from '@/lib/journal/outbox';
@@ -9,6 +10,7 @@ import { flushOutbox, saveThroughOutbox } from '@/lib/journal/sync';
 import { activeEnrolment } from '@/lib/queries/dashboard';
 import {
   deleteEntry,
+  entriesSince,
   entryStats,
   listEntries,
   programWeek,
@@ -17,20 +19,99 @@ import {
   type EntryStatRow,
   type JournalEntry,
 } from '@/lib/queries/journal';
+import { keyString, prefixes, queryKeys } from '@/lib/queries/keys';
+import { createFetcherStore, createMutatorStore, isOnline, keyPrefix, revalidateKeys, type MutationArgs } from '@/lib/query-cache';
 import { getSupabase } from '@/lib/supabase';
+import { refreshWhenSettled } from '@/stores/mood';
+
+/** Recent entries, newest first, including ones still waiting on this device; `pending` lists those. */
+export interface EntryList {
+  entries: JournalEntry[];
+  /** `client_id`s of entries kept on this device and not yet in the database. */
+  pending: string[];
+  /** Haven could not be reached: only the entries kept on this device are listed. */
+  unreachable?: boolean;
+}
+
+const newestFirst = (a: { created_at: string }, b: { created_at: string }) => b.created_at.localeCompare(a.created_at);
+
+/** Entries waiting in this device's outbox, as list rows. */
+async function waitingEntries(userId: string): Promise<JournalEntry[]> {
+  const pending = await getOutbox().list({ table: 'journal_entries', userId });
+  return pending.map((item) => {
+    const row = item.payload as Omit<JournalEntry, 'id' | 'word_count' | 'updated_at'>;
+    return { ...row, id: '', word_count: countWords(row.body), updated_at: item.queuedAt };
+  });
+}
+
+async function readEntries(client: SupabaseClient, userId: string): Promise<EntryList> {
+  const waiting = await waitingEntries(userId);
+  const waitingIds = new Set(waiting.map((entry) => entry.client_id));
+  let entries: JournalEntry[];
+  try {
+    entries = await listEntries(client);
+  } catch (error) {
+    // Haven cannot be reached: entries kept on this device still show (they are the ones a
+    // person just wrote), marked as such; with none, the failure is the answer.
+    if (waiting.length === 0) throw error;
+    return { entries: waiting.sort(newestFirst), pending: [...waitingIds], unreachable: true };
+  }
+  const server = entries.filter((entry) => !waitingIds.has(entry.client_id));
+  return { entries: [...waiting, ...server].sort(newestFirst), pending: [...waitingIds] };
+}
+
+async function readStats(client: SupabaseClient, userId: string): Promise<EntryStatRow[]> {
+  const [stats, waiting] = await Promise.all([entryStats(client), waitingEntries(userId)]);
+  const waitingIds = new Set(waiting.map((entry) => entry.client_id));
+  return [...waiting, ...stats.filter((row) => !waitingIds.has(row.client_id))];
+}
+
+async function readProgramWeek(client: SupabaseClient): Promise<ProgramWeekPrompts | null> {
+  const enrolment = await activeEnrolment(client);
+  const week = enrolment ? await programWeek(client, enrolment.programId, enrolment.week) : null;
+  return enrolment && week ? { id: week.id, week: week.week, programTitle: enrolment.program.title, reflection: week.reflection } : null;
+}
+
+/** The journal's list (shared by the editor and the list). */
+export const $entryList = createFetcherStore<EntryList>(queryKeys.journalEntries(), (client, _prefix, userId) =>
+  readEntries(client, String(userId)),
+);
+/** What the statistics need from every entry, with entries still waiting on this device. */
+export const $entryStatRows = createFetcherStore<EntryStatRow[]>(queryKeys.journalStats(), (client, _prefix, userId) =>
+  readStats(client, String(userId)),
+);
+/** A year of entries with their text (insights). */
+export const $journalYear = createFetcherStore<JournalEntry[]>(queryKeys.journalText(365), (client) =>
+  entriesSince(client, new Date(Date.now() - 365 * 86_400_000).toISOString()),
+);
+/** The current program week's reflection questions; none when it cannot be read (silent). */
+const $journalWeek = createFetcherStore<ProgramWeekPrompts | null>(queryKeys.journalWeek(), (client) => readProgramWeek(client));
 
 /** The entry open in the editor. */
 export const $draft = atom<Draft>(newDraft());
 export const $saveStatus = atom<{ status: SaveStatus; message?: string | undefined }>({ status: 'idle' });
+const noEntries: JournalEntry[] = [];
 /** Recent entries, newest first, including ones still waiting on this device. */
-export const $entries = atom<JournalEntry[]>([]);
+export const $entries = computed($entryList, (list) => list.data?.entries ?? noEntries);
+/** Why the list is incomplete: 'unreachable' (only this device's entries) or 'failed' (none could be read). */
+export const $entryListProblem = computed($entryList, (list): 'unreachable' | 'failed' | null =>
+  list.error ? 'failed' : list.data?.unreachable ? 'unreachable' : null,
+);
 /** `client_id`s of entries kept on this device and not yet in the database. */
-export const $pending = atom<ReadonlySet<string>>(new Set());
+export const $pending = computed($entryList, (list): ReadonlySet<string> => new Set(list.data?.pending));
+/** The statistics' rows: follows `$entryStatRows` while shown (settable on its own in tests). */
 export const $entryStats = atom<EntryStatRow[]>([]);
-export const $journalState = atom<'loading' | 'ready' | 'error'>('loading');
+onMount($entryStats, () =>
+  $entryStatRows.subscribe(({ data }) => {
+    if (data) $entryStats.set(data);
+  }),
+);
+export const $journalState = computed([$entryList, $entryStatRows], (list, stats) =>
+  list.data && stats.data ? 'ready' : (list.error && !list.data) || (stats.error && !stats.data) ? 'error' : 'loading',
+);
 /** The crisis screen of the open entry; it stays raised until another entry is opened. */
 export const $crisis = atom<ScreenResult>({ level: 'none', categories: [] });
-export const $programWeek = atom<ProgramWeekPrompts | null>(null);
+export const $programWeek = computed($journalWeek, (week) => week.data ?? null);
 export const $searchResults = atom<{ query: string; entries: JournalEntry[] } | null>(null);
 
 /** Pause in typing before a save to the database. */
@@ -68,26 +149,107 @@ function entryFromDraft(draft: Draft, existing?: JournalEntry): JournalEntry {
   };
 }
 
-/** Puts the draft into the list and the statistics straight away. */
-function showLocally(draft: Draft) {
-  const existing = $entries.get().find((entry) => entry.client_id === draft.clientId);
-  const entry = entryFromDraft(draft, existing);
-  $entries.set([entry, ...$entries.get().filter((other) => other !== existing)].sort((a, b) => b.created_at.localeCompare(a.created_at)));
-  const stat = { client_id: entry.client_id, created_at: entry.created_at, word_count: entry.word_count, tags: entry.tags };
-  $entryStats.set([stat, ...$entryStats.get().filter((other) => other.client_id !== entry.client_id)]);
+type CacheArgs = Pick<MutationArgs<unknown>, 'getCacheUpdater'>;
+
+/** Changes this member's cached list and statistics in place (no refetch: the change is known). */
+function updateCached(
+  args: CacheArgs,
+  user: string,
+  list: (current: EntryList) => EntryList,
+  stats: (rows: EntryStatRow[]) => EntryStatRow[],
+) {
+  const [setList, currentList] = args.getCacheUpdater<EntryList>(keyString(queryKeys.journalEntries(user)), false);
+  if (currentList) setList(list(currentList));
+  const [setStats, currentStats] = args.getCacheUpdater<EntryStatRow[]>(keyString(queryKeys.journalStats(user)), false);
+  if (currentStats) setStats(stats(currentStats));
 }
+
+/** Puts the draft into the list and the statistics straight away, marked as waiting or not. */
+function showLocally(args: CacheArgs, user: string, draft: Draft, waiting: boolean) {
+  updateCached(
+    args,
+    user,
+    (list) => {
+      const existing = list.entries.find((entry) => entry.client_id === draft.clientId);
+      const entry = entryFromDraft(draft, existing);
+      const others = list.pending.filter((id) => id !== draft.clientId);
+      return {
+        entries: [entry, ...list.entries.filter((other) => other !== existing)].sort(newestFirst),
+        pending: waiting ? [...others, draft.clientId] : others,
+      };
+    },
+    (rows) => {
+      const entry = entryFromDraft(draft);
+      const stat = { client_id: entry.client_id, created_at: entry.created_at, word_count: entry.word_count, tags: entry.tags };
+      return [stat, ...rows.filter((other) => other.client_id !== entry.client_id)];
+    },
+  );
+}
+
+/**
+ * Saves the open entry through the outbox: it shows in the list and statistics at once, and is
+ * kept on this device when Haven cannot be reached (that is not a failure). The list and
+ * statistics are updated in place rather than refetched after every pause in typing; the
+ * entries insights read are refetched.
+ */
+const $saveEntry = createMutatorStore<{ userId: string; draft: Draft }, SaveOutcome>(
+  async (args) => {
+    const { userId: user, draft } = args.data;
+    showLocally(args, user, draft, true);
+    const outcome = await saveThroughOutbox(args.client, getOutbox(), {
+      table: 'journal_entries',
+      clientId: draft.clientId,
+      userId: user,
+      payload: draftRow(draft),
+    });
+    if (outcome.status === 'saved') showLocally(args, user, draft, false);
+    return outcome;
+  },
+  {
+    name: 'journal.save',
+    invalidates: (_data, outcome) => (outcome?.status === 'saved' || (outcome === undefined && isOnline()) ? [prefixes.journalText] : []),
+    // The save status beside the editor says what happened.
+    errorToast: false,
+  },
+);
+
+/** Deletes an entry here and in the database; the dialog shows the reason when it cannot (no toast). */
+const $removeEntry = createMutatorStore<{ userId: string; clientId: string }, 'deleted' | 'local'>(
+  async (args) => {
+    const { userId: user, clientId } = args.data;
+    const [, list] = args.getCacheUpdater<EntryList>(keyString(queryKeys.journalEntries(user)), false);
+    const wasPending = list?.pending.includes(clientId) ?? false;
+    await getOutbox().remove('journal_entries', clientId);
+    let result: 'deleted' | 'local' = 'deleted';
+    try {
+      await deleteEntry(args.client, clientId);
+    } catch {
+      if (!wasPending) throw new Error('Haven could not delete this entry right now. Check your connection and try again.');
+      result = 'local';
+    }
+    updateCached(
+      args,
+      user,
+      (current) => ({
+        entries: current.entries.filter((entry) => entry.client_id !== clientId),
+        pending: current.pending.filter((id) => id !== clientId),
+      }),
+      (rows) => rows.filter((row) => row.client_id !== clientId),
+    );
+    return result;
+  },
+  {
+    name: 'journal.delete',
+    invalidates: (_data, result) => (result === 'deleted' || (result === undefined && isOnline()) ? [prefixes.journal] : []),
+    errorToast: false,
+  },
+);
 
 async function save(draft: Draft): Promise<SaveOutcome> {
   screen(draft);
-  showLocally(draft);
-  $pending.set(new Set([...$pending.get(), draft.clientId]));
-  const outcome = await saveThroughOutbox(getSupabase(), getOutbox(), {
-    table: 'journal_entries',
-    clientId: draft.clientId,
-    userId,
-    payload: draftRow(draft),
-  });
-  if (outcome.status === 'saved') $pending.set(new Set([...$pending.get()].filter((id) => id !== draft.clientId)));
+  const outcome = await $saveEntry.mutate({ userId, draft });
+  // The autosaver shows a thrown save as kept on this device, with the reason.
+  if (!outcome) throw $saveEntry.get().error ?? new Error('The entry could not be saved yet.');
   return outcome;
 }
 
@@ -108,7 +270,7 @@ export async function startJournal(user: string): Promise<() => void> {
   }
   const online = () => void syncNow();
   window.addEventListener('online', online);
-  await Promise.all([refreshEntries(), loadProgramWeek()]);
+  // The list, statistics and program week load through the page's cache as they are shown.
   await syncNow();
   return () => {
     window.removeEventListener('online', online);
@@ -124,44 +286,9 @@ export async function syncNow(): Promise<void> {
   if (result.synced.some((item) => item.clientId === open) && !(await getOutbox().get('journal_entries', open))) {
     $saveStatus.set({ status: 'saved' });
   }
-  if (result.synced.length > 0) await refreshEntries();
-}
-
-/** Re-reads entries and statistics; entries still on this device are kept in the list. */
-export async function refreshEntries(): Promise<void> {
-  try {
-    const client = getSupabase();
-    const [entries, stats, pending] = await Promise.all([
-      listEntries(client),
-      entryStats(client),
-      getOutbox().list({ table: 'journal_entries', userId }),
-    ]);
-    const waiting = pending.map((item) => {
-      const row = item.payload as Omit<JournalEntry, 'id' | 'word_count' | 'updated_at'>;
-      return { ...row, id: '', word_count: countWords(row.body), updated_at: item.queuedAt };
-    });
-    const waitingIds = new Set(waiting.map((entry) => entry.client_id));
-    const server = entries.filter((entry) => !waitingIds.has(entry.client_id));
-    $entries.set([...waiting, ...server].sort((a, b) => b.created_at.localeCompare(a.created_at)));
-    $entryStats.set([...waiting, ...stats.filter((row) => !waitingIds.has(row.client_id))]);
-    $pending.set(waitingIds);
-    $journalState.set('ready');
-  } catch {
-    $journalState.set($entries.get().length ? 'ready' : 'error');
-  }
-}
-
-async function loadProgramWeek() {
-  try {
-    const client = getSupabase();
-    const enrolment = await activeEnrolment(client);
-    const week = enrolment ? await programWeek(client, enrolment.programId, enrolment.week) : null;
-    $programWeek.set(
-      enrolment && week ? { id: week.id, week: week.week, programTitle: enrolment.program.title, reflection: week.reflection } : null,
-    );
-  } catch {
-    $programWeek.set(null);
-  }
+  if (result.synced.some((item) => item.table === 'mood_logs')) revalidateKeys(keyPrefix(prefixes.moods));
+  if (result.synced.some((item) => item.table === 'journal_entries'))
+    await refreshWhenSettled(prefixes.journal, [$entryList, $entryStatRows]);
 }
 
 /** Every change to the open entry: kept on this device at once, saved after a pause. */
@@ -221,17 +348,13 @@ export function openEntry(entry: JournalEntry) {
 
 /** Deletes an entry here and in the database; throws with a reason when it cannot. */
 export async function removeEntry(clientId: string): Promise<void> {
-  const wasPending = $pending.get().has(clientId);
   // Let a save in flight finish first, so it cannot bring the entry back after the delete.
   if ($draft.get().clientId === clientId) await saver?.flush();
-  await getOutbox().remove('journal_entries', clientId);
-  try {
-    await deleteEntry(getSupabase(), clientId);
-  } catch {
-    if (!wasPending) throw new Error('Haven could not delete this entry right now. Check your connection and try again.');
+  if (!(await $removeEntry.mutate({ userId, clientId }))) {
+    throw new Error(
+      $removeEntry.get().error?.message ?? 'Haven could not delete this entry right now. Check your connection and try again.',
+    );
   }
-  $entries.set($entries.get().filter((entry) => entry.client_id !== clientId));
-  $entryStats.set($entryStats.get().filter((entry) => entry.client_id !== clientId));
   if ($draft.get().clientId === clientId) await newEntry();
 }
 

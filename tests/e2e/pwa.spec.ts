@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
 import { startOwnServer } from './support/own-server';
 
 const distDir = process.env['HAVEN_DIST_DIR'] ?? 'dist';
@@ -125,4 +128,71 @@ test.describe('install prompt', () => {
     await offerInstall(page, 'dismissed');
     await expect(page.getByRole('button', { name: 'Install Haven' })).toBeHidden();
   });
+});
+
+test('a journal entry written offline survives a reload while offline and syncs once when back', async ({ page }) => {
+  test.setTimeout(150_000);
+  const dataDir = path.resolve(process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e');
+  // The dist carries the anon key it was built with: this server signs with the same keys.
+  const server = await startOwnServer(distDir, { keysFrom: dataDir });
+  try {
+    const keys = JSON.parse(await readFile(path.join(dataDir, 'keys.json'), 'utf8')) as { anonKey: string };
+    const client = createClient(server.url, keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const { data, error } = await client.auth.signUp({
+      email: `offline-${crypto.randomUUID().slice(0, 8)}@example.test`,
+      password: 'calm-harbour-lantern-42',
+    });
+    if (error || !data.session) throw new Error(`Sign-up failed: ${error?.message ?? 'no session'}`);
+    await page.addInitScript((value) => {
+      if (!localStorage.getItem('haven-auth')) localStorage.setItem('haven-auth', value);
+    }, JSON.stringify(data.session));
+    const rows = async () => (await client.from('journal_entries').select('id, body').ilike('body', '%ferry%')).data ?? [];
+
+    await page.goto(`${server.url}/journal`);
+    await waitForWorker(page);
+    const editor = page.getByLabel('Your entry');
+    await expect(editor).toBeEditable();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await (await caches.open('haven-pages')).keys()).map((request) => new URL(request.url).pathname)),
+      )
+      .toContain('/journal');
+
+    await server.pause();
+    await editor.fill('Wrote this on the ferry, no signal at all.');
+    const status = page.locator('[data-save-status-text]');
+    await expect(status).toHaveText("Saved on this device. It will sync when you're back online.");
+
+    // A reload with the server still down: the worker serves the page, the entry is still here.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Wrote this on the ferry/ })).toContainText('Saved on this device');
+    await expect(
+      page.getByText('Haven cannot be reached, so only the entries kept on this device are shown.', { exact: false }),
+    ).toBeVisible();
+
+    await server.resume();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByRole('button', { name: /Wrote this on the ferry/ })).not.toContainText('Saved on this device');
+    await expect.poll(async () => (await rows()).length).toBe(1);
+
+    // Another reload sends nothing twice: still one row, and the device outbox is empty.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Wrote this on the ferry/ })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('haven');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction('outbox', 'readonly').objectStore('outbox').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    ).toBe(0);
+    expect(await rows()).toHaveLength(1);
+  } finally {
+    await server.stop();
+  }
 });

@@ -1,13 +1,13 @@
+import { useStore } from '@nanostores/react';
 import type { User } from '@supabase/supabase-js';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { getSupabase } from '@/lib/supabase';
+import { $profile, $saveProfile, type ProfileRow as Row } from '@/stores/profile';
 import { toast } from '@/stores/toast';
-import { describeDataError, selectProfile, updateProfile } from './account-queries';
+import { describeDataError } from './account-queries';
 import { FormAlert } from './FormAlert';
 import { emptyProfile, ProfileFields, type ProfileValues, type UsState } from './ProfileFields';
 
-type Row = { [K in keyof ProfileValues]: ProfileValues[K] | null };
 const toValues = (row: Row): ProfileValues => ({
   display_name: row.display_name ?? '',
   pronouns: row.pronouns ?? '',
@@ -18,32 +18,21 @@ const toValues = (row: Row): ProfileValues => ({
 
 /** Edit the `profiles` row. A failed save keeps every change and says why. */
 export function ProfileTab({ user, states }: { user: User; states: UsState[] }) {
-  const [values, setValues] = useState<ProfileValues | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const profile = useStore($profile);
+  const busy = Boolean(useStore($saveProfile).loading);
+  // The form's own copy, taken from the first answer; later refetches never overwrite typing.
+  const [edited, setValues] = useState<ProfileValues | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void selectProfile(getSupabase(), user.id).then(({ data, error }) => {
-      if (!live) return;
-      if (error) setLoadError(describeDataError(error, 'load your profile'));
-      else setValues(toValues(data as Row));
-    });
-    return () => {
-      live = false;
-    };
-  }, [user.id]);
+  const values = edited ?? (profile.data ? toValues(profile.data) : null);
+  const loadError = !values && profile.error ? describeDataError(profile.error, 'load your profile') : null;
 
   async function save(event: SubmitEvent) {
     event.preventDefault();
     if (!values) return;
-    setBusy(true);
     setSaveError(null);
-    const { data, error } = await updateProfile(getSupabase(), user.id, values);
-    setBusy(false);
-    if (error) return setSaveError(describeDataError(error, 'save your profile'));
-    setValues(toValues(data as Row));
+    const row = await $saveProfile.mutate({ userId: user.id, values });
+    if (!row) return setSaveError(describeDataError($saveProfile.get().error, 'save your profile'));
+    setValues(toValues(row));
     toast({ title: 'Profile saved', description: 'Your changes are saved.' });
   }
 

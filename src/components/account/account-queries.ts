@@ -36,7 +36,10 @@ export function deleteMyAccount(client: SupabaseClient) {
 }
 
 /** A data error in words a person can act on. */
-export function describeDataError(error: { message?: string; code?: string } | null | undefined, doing: string): string {
+export function describeDataError(
+  error: { message?: string | undefined; code?: string | undefined } | null | undefined,
+  doing: string,
+): string {
   const message = error?.message ?? '';
   if (/fetch|network|load failed/i.test(message))
     return `We couldn't reach Haven, so we couldn't ${doing}. Check your internet connection and try again.`;

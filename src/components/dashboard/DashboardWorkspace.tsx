@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { TodayCheckIns } from '@/components/mood/TodayCheckIns';
 import { MemberArea } from '@/components/site/MemberArea';
 import { suggestions } from '@/lib/insights/suggestions';
-import { $moods, $moodsState, loadMoods, syncPending } from '@/stores/mood';
+import type { MoodLog } from '@/lib/queries/mood';
+import { $recentMoods, syncPending } from '@/stores/mood';
 import { $settings } from '@/stores/settings';
 import { MoodChart } from './MoodChart';
 import { ProgramSummary } from './ProgramSummary';
@@ -11,14 +12,18 @@ import { ScoreSummary } from './ScoreSummary';
 import { SuggestionList } from './SuggestionList';
 import { useDashboardData } from './use-dashboard-data';
 
+const none: MoodLog[] = [];
+
 function Dashboard({ userId }: { userId: string }) {
-  const moods = useStore($moods);
-  const moodsState = useStore($moodsState);
+  const recent = useStore($recentMoods);
+  const moods = recent.data ?? none;
+  const moodsState = recent.data ? 'ready' : recent.error ? 'error' : 'loading';
   const timeZone = useStore($settings).preferences.timezone;
   const data = useDashboardData();
 
   useEffect(() => {
-    void syncPending(userId).finally(() => loadMoods(userId));
+    // Check-ins kept on this device from an earlier visit are sent first; the lists then refresh.
+    void syncPending(userId);
     const online = () => void syncPending(userId);
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);

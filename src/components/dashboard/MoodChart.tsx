@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { chartRanges, chartSeries, type ChartPoint, type ChartRange } from '@/lib/insights/series';
 import { energyLabel, moodLabel } from '@/lib/insights/scales';
 import { oneDecimal } from '@/lib/insights/time';
-import { $moods } from '@/stores/mood';
+import type { MoodLog } from '@/lib/queries/mood';
+import { $recentMoods } from '@/stores/mood';
 import { $settings } from '@/stores/settings';
 import { MoodTable } from './MoodTable';
 
@@ -18,9 +19,11 @@ export function describePoint(point: ChartPoint): string {
   return `${point.label}: ${mood}${energy}${point.checkIns > 1 ? `, ${point.checkIns} check-ins` : ''}.`;
 }
 
+const none: MoodLog[] = [];
+
 /** The mood chart with day, week and month ranges, keyboard reading and a table view. */
 export function MoodChart() {
-  const moods = useStore($moods);
+  const moods = useStore($recentMoods).data ?? none;
   const timeZone = useStore($settings).preferences.timezone;
   const [range, setRange] = useState<ChartRange>('week');
   const [asTable, setAsTable] = useState(false);

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { ScorePoint } from '@/lib/insights/assessments';
-import { activeEnrolment, assessmentScores, type ActiveEnrolment } from '@/lib/queries/dashboard';
-import { getSupabase } from '@/lib/supabase';
+import type { ActiveEnrolment } from '@/lib/queries/dashboard';
+import { $activeProgram, $assessmentScores } from '@/stores/dashboard';
 
 export interface DashboardData {
   state: 'loading' | 'ready' | 'error';
@@ -9,18 +9,11 @@ export interface DashboardData {
   scores: ScorePoint[];
 }
 
-/** The active program and the assessment scores, read once per visit. */
+/** The active program and the assessment scores, from the page's shared cache. */
 export function useDashboardData(): DashboardData {
-  const [data, setData] = useState<DashboardData>({ state: 'loading', enrolment: null, scores: [] });
-  useEffect(() => {
-    let live = true;
-    const client = getSupabase();
-    Promise.all([activeEnrolment(client), assessmentScores(client)])
-      .then(([enrolment, scores]) => live && setData({ state: 'ready', enrolment, scores }))
-      .catch(() => live && setData({ state: 'error', enrolment: null, scores: [] }));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return data;
+  const program = useStore($activeProgram);
+  const scores = useStore($assessmentScores);
+  if (program.data !== undefined && scores.data !== undefined) return { state: 'ready', enrolment: program.data, scores: scores.data };
+  const failed = (program.error && program.data === undefined) || (scores.error && scores.data === undefined);
+  return { state: failed ? 'error' : 'loading', enrolment: null, scores: [] };
 }

@@ -11,11 +11,10 @@ interface Props {
   moods: readonly MoodLog[];
   entries: readonly JournalEntry[];
   timeZone: string;
-  onImported: () => void;
 }
 
 /** Download check-ins and journal entries (CSV or JSON), and bring check-ins back in from a CSV. */
-export function DataPanel({ userId, moods, entries, timeZone, onImported }: Props) {
+export function DataPanel({ userId, moods, entries, timeZone }: Props) {
   const stamp = new Date().toISOString().slice(0, 10);
   const files = [
     { label: 'Check-ins (CSV)', run: () => download(`haven-moods-${stamp}.csv`, 'text/csv', moodCsv(moods)) },
@@ -39,7 +38,7 @@ export function DataPanel({ userId, moods, entries, timeZone, onImported }: Prop
           </Button>
         ))}
       </div>
-      <MoodImport userId={userId} onImported={onImported} />
+      <MoodImport userId={userId} />
     </Panel>
   );
 }

@@ -12,7 +12,7 @@ import { MoodPatterns } from './MoodPatterns';
 import { useInsightsData } from './use-insights-data';
 
 function Insights({ userId }: { userId: string }) {
-  const { state, moods, entries, scores, reload } = useInsightsData();
+  const { state, moods, entries, scores } = useInsightsData();
   const timeZone = useStore($settings).preferences.timezone;
   if (state === 'loading') return <p className="text-muted-foreground py-8 text-center">Loading your insights…</p>;
   const days = dailyMoods(moods, timeZone).length;
@@ -39,7 +39,7 @@ function Insights({ userId }: { userId: string }) {
         <AssessmentTrends scores={scores} />
         <JournalThemes entries={entries} moods={moods} />
       </div>
-      <DataPanel userId={userId} moods={moods} entries={entries} timeZone={timeZone} onImported={reload} />
+      <DataPanel userId={userId} moods={moods} entries={entries} timeZone={timeZone} />
     </div>
   );
 }

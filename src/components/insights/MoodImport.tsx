@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { MoodImport as Parsed } from '@/lib/insights/import';
-import { importMoods } from '@/lib/queries/mood';
-import { getSupabase } from '@/lib/supabase';
+import { $importMoods } from '@/stores/mood';
 import { ImportErrors } from './ImportErrors';
 
 type State =
@@ -13,9 +12,9 @@ type State =
 /**
  * Imports a mood CSV in Haven's export format. Every row is checked first; valid rows are
  * added, rows already in Haven (same client_id) are left as they are, and invalid rows are
- * listed with their line numbers and reasons.
+ * listed with their line numbers and reasons. Imported check-ins refresh every check-in list.
  */
-export function MoodImport({ userId, onImported }: { userId: string; onImported: () => void }) {
+export function MoodImport({ userId }: { userId: string }) {
   const id = useId();
   const [state, setState] = useState<State>({ step: 'idle' });
 
@@ -29,13 +28,12 @@ export function MoodImport({ userId, onImported }: { userId: string; onImported:
     const parsed = await parseMoodCsv(await file.text());
     if (parsed.fileError) return setState({ step: 'failed', message: parsed.fileError });
     if (parsed.rows.length === 0) return setState({ step: 'failed', message: 'No row could be imported.', parsed });
-    try {
-      const added = await importMoods(getSupabase(), userId, parsed.rows);
-      setState({ step: 'done', added, kept: parsed.rows.length - added, parsed });
-      onImported();
-    } catch {
+    const added = await $importMoods.mutate({ userId, rows: parsed.rows });
+    if (added === undefined) {
       setState({ step: 'failed', message: 'Haven could not save the check-ins right now. Nothing was imported; try again later.', parsed });
+      return;
     }
+    setState({ step: 'done', added, kept: parsed.rows.length - added, parsed });
   };
 
   return (

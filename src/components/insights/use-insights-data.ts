@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { ScorePoint } from '@/lib/insights/assessments';
-import { assessmentScores } from '@/lib/queries/dashboard';
-import { entriesSince, type JournalEntry } from '@/lib/queries/journal';
-import { listMoods, type MoodLog } from '@/lib/queries/mood';
-import { getSupabase } from '@/lib/supabase';
+import type { JournalEntry } from '@/lib/queries/journal';
+import type { MoodLog } from '@/lib/queries/mood';
+import { $assessmentScores } from '@/stores/dashboard';
+import { $journalYear } from '@/stores/journal';
+import { $yearMoods } from '@/stores/mood';
 
 export interface InsightsData {
   state: 'loading' | 'ready' | 'error';
@@ -15,21 +16,14 @@ export interface InsightsData {
 /** How far back insights look. */
 export const insightDays = 365;
 
-/** A year of check-ins and entries, and every assessment score; `reload` reads them again. */
-export function useInsightsData(): InsightsData & { reload: () => void } {
-  const [data, setData] = useState<InsightsData>({ state: 'loading', moods: [], entries: [], scores: [] });
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    const client = getSupabase();
-    const since = new Date(Date.now() - insightDays * 86_400_000).toISOString();
-    Promise.all([listMoods(client, since), entriesSince(client, since), assessmentScores(client)])
-      .then(([moods, entries, scores]) => live && setData({ state: 'ready', moods, entries, scores }))
-      .catch(() => live && setData((previous) => ({ ...previous, state: 'error' })));
-    return () => {
-      live = false;
-    };
-  }, [version]);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-  return { ...data, reload };
+/**
+ * A year of check-ins and entries, and every assessment score, from the page's shared cache.
+ * An import or any other write refreshes them.
+ */
+export function useInsightsData(): InsightsData {
+  const parts = [useStore($yearMoods), useStore($journalYear), useStore($assessmentScores)] as const;
+  const [moods, entries, scores] = parts;
+  const missing = parts.filter((part) => part.data === undefined);
+  const state = missing.length === 0 ? 'ready' : missing.some((part) => part.error) ? 'error' : 'loading';
+  return { state, moods: moods.data ?? [], entries: entries.data ?? [], scores: scores.data ?? [] };
 }

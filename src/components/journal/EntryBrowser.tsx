@@ -3,12 +3,13 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
-import { $entries, $searchResults, search } from '@/stores/journal';
+import { $entries, $entryListProblem, $searchResults, search } from '@/stores/journal';
 import { EntryList } from './EntryList';
 
 /** Past entries, newest first, with a full-text search over all of them. */
 export function EntryBrowser() {
   const entries = useStore($entries);
+  const problem = useStore($entryListProblem);
   const results = useStore($searchResults);
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -65,9 +66,13 @@ export function EntryBrowser() {
       <p role="status" className="text-muted-foreground mt-4 text-sm">
         {results
           ? `${results.entries.length === 1 ? '1 entry matches' : `${results.entries.length} entries match`} “${results.query}”.`
-          : entries.length === 0
-            ? 'Your entries will appear here.'
-            : `Your ${entries.length === 1 ? 'entry' : `${entries.length} most recent entries`}.`}
+          : problem === 'failed'
+            ? 'Your entries could not be loaded just now. They are safe; they will show when Haven can be reached again.'
+            : problem === 'unreachable'
+              ? 'Haven cannot be reached, so only the entries kept on this device are shown. The rest are safe and will show again.'
+              : entries.length === 0
+                ? 'Your entries will appear here.'
+                : `Your ${entries.length === 1 ? 'entry' : `${entries.length} most recent entries`}.`}
       </p>
       <EntryList entries={results ? results.entries : entries} />
     </section>

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { MemberArea } from '@/components/site/MemberArea';
 import { $journalState, startJournal } from '@/stores/journal';
-import { loadMoods } from '@/stores/mood';
 import { CrisisNotice } from './CrisisNotice';
 import { EntryBrowser } from './EntryBrowser';
 import { JournalEditor } from './JournalEditor';
@@ -14,7 +13,6 @@ function Journal({ userId }: { userId: string }) {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void startJournal(userId).then((cleanup) => (cancelled ? cleanup() : (stop = cleanup)));
-    void loadMoods(userId, 2);
     return () => {
       cancelled = true;
       stop?.();

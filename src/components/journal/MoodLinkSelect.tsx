@@ -4,7 +4,10 @@ import { routes } from '@/config/haven';
 import { moodLabel } from '@/lib/insights/scales';
 import { formatTime } from '@/lib/insights/time';
 import { $settings } from '@/stores/settings';
-import { $moods } from '@/stores/mood';
+import { moodsQuery } from '@/stores/mood';
+
+/** The last two days' check-ins, shared with any other island asking for the same range. */
+const $linkable = moodsQuery(2);
 
 interface Props {
   value: string | null;
@@ -14,7 +17,9 @@ interface Props {
 /** Links the entry to one of the last two days' check-ins (optional). */
 export function MoodLinkSelect({ value, onChange }: Props) {
   const timeZone = useStore($settings).preferences.timezone;
-  const moods = useStore($moods).filter((log) => log.id !== '' && Date.now() - new Date(log.logged_at).getTime() < 2 * 86_400_000);
+  const moods = (useStore($linkable).data ?? []).filter(
+    (log) => log.id !== '' && Date.now() - new Date(log.logged_at).getTime() < 2 * 86_400_000,
+  );
   const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone, weekday: 'short' }) + ' ' + formatTime(iso, timeZone);
   return (
     <Field

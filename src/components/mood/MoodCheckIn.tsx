@@ -1,9 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { TagInput } from '@/components/journal/TagInput';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/field';
 import { energyLevels, moodLevels } from '@/lib/insights/scales';
-import { saveMood } from '@/stores/mood';
+import { $saveMood } from '@/stores/mood';
 import { emptyForm, formToInput, hasDetails, type CheckInForm } from './check-in-form';
 import { EmotionPicker } from './EmotionPicker';
 import { FactorFields } from './FactorFields';
@@ -21,7 +22,7 @@ interface Props {
 export function MoodCheckIn({ userId, initial, onDone, onCancel }: Props) {
   const [form, setForm] = useState<CheckInForm>(() => initial ?? emptyForm());
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = Boolean(useStore($saveMood).loading);
   const editing = Boolean(initial);
   const set = (patch: Partial<CheckInForm>) => setForm({ ...form, ...patch });
 
@@ -31,10 +32,10 @@ export function MoodCheckIn({ userId, initial, onDone, onCancel }: Props) {
       setError(result.error);
       return;
     }
-    setBusy(true);
     setError(null);
-    const outcome = await saveMood(userId, result.input);
-    setBusy(false);
+    const outcome = await $saveMood.mutate({ userId, input: result.input });
+    // Failed: the toast has said why; the form keeps what was chosen and typed.
+    if (!outcome) return;
     if (outcome.status === 'refused') {
       setError(outcome.message);
       return;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { dateKey } from '@/lib/insights/time';
 import type { MoodLog } from '@/lib/queries/mood';
-import { $moods, removeMood } from '@/stores/mood';
+import { $recentMoods, $removeMood } from '@/stores/mood';
 import { $settings } from '@/stores/settings';
 import { formFromLog } from './check-in-form';
 import { MoodCheckIn } from './MoodCheckIn';
@@ -14,7 +14,7 @@ import { MoodList } from './MoodList';
 export function TodayCheckIns({ userId }: { userId: string }) {
   const timeZone = useStore($settings).preferences.timezone;
   const today = dateKey(new Date(), timeZone);
-  const logs = useStore($moods).filter((log) => dateKey(log.logged_at, timeZone) === today);
+  const logs = (useStore($recentMoods).data ?? []).filter((log) => dateKey(log.logged_at, timeZone) === today);
   const [message, setMessage] = useState('');
   const [editing, setEditing] = useState<MoodLog | null>(null);
   const [deleting, setDeleting] = useState<MoodLog | null>(null);
@@ -22,12 +22,13 @@ export function TodayCheckIns({ userId }: { userId: string }) {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await removeMood(deleting.client_id);
+    if (await $removeMood.mutate({ userId, clientId: deleting.client_id })) {
       setDeleting(null);
       setMessage('Check-in deleted.');
-    } catch (error) {
-      setDeleteError((error as Error).message);
+    } else {
+      setDeleteError(
+        $removeMood.get().error?.message ?? 'Haven could not delete this check-in right now. Check your connection and try again.',
+      );
     }
   };
 

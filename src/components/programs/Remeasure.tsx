@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { routes } from '@/config/haven';
 import { instrumentFor, pickBaseline, pickRemeasure, scoreChange, takenAt, type ScoreRow } from '@/lib/programs-progress/measure';
 import { checkInRoute } from '@/lib/programs-progress/routes';
 import type { Enrolment, Measure } from '@/lib/programs-progress/types';
-import { selectScores } from '@/lib/queries/programs';
-import { getSupabase } from '@/lib/supabase';
+import { instrumentScores } from '@/stores/programs';
 
 interface RemeasureProps {
   slug: string;
@@ -20,11 +19,9 @@ const day = (score: ScoreRow) => new Date(takenAt(score)).toLocaleDateString('en
 /** The week 3 and week 6 check-in: retake the questionnaire and compare with where you started. */
 export function Remeasure({ slug, measure, week, enrolment }: RemeasureProps) {
   const instrument = instrumentFor(measure);
-  const [scores, setScores] = useState<ScoreRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    selectScores(getSupabase(), instrument).then(setScores, () => setFailed(true));
-  }, [instrument]);
+  const query = useStore(instrumentScores(instrument));
+  const scores = query.data ?? null;
+  const failed = Boolean(query.error) && !scores;
 
   const baseline = scores ? pickBaseline(scores, enrolment) : null;
   const latest = scores ? pickRemeasure(scores, enrolment, slug, week, baseline) : null;

@@ -1,0 +1,21 @@
+import { selectProfile, updateProfile } from '@/components/account/account-queries';
+import type { ProfileValues } from '@/components/account/ProfileFields';
+import { prefixes, queryKeys } from '@/lib/queries/keys';
+import { createFetcherStore, createMutatorStore } from '@/lib/query-cache';
+
+/** A `profiles` row as the account page reads it (every answer may be empty). */
+export type ProfileRow = { [K in keyof ProfileValues]: ProfileValues[K] | null } & { created_at?: string };
+
+/** The member's own profile row. */
+export const $profile = createFetcherStore<ProfileRow>(queryKeys.profile(), (client, _prefix, userId) =>
+  selectProfile(client, String(userId)),
+);
+
+/**
+ * Saves the profile and resolves to the stored row; the profile key is refetched. The form
+ * says why when it fails (no toast) and keeps every change.
+ */
+export const $saveProfile = createMutatorStore<{ userId: string; values: ProfileValues }, ProfileRow>(
+  ({ client, data }) => updateProfile(client, data.userId, data.values),
+  { name: 'account.profile', invalidates: [prefixes.profile], errorToast: false },
+);
