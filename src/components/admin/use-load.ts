@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { limits } from '@/config/haven';
+import { retryDelaysMs, statusFromCode } from '@/lib/query-cache';
 import { explain } from './messages';
 
 export interface Loaded<T> {
@@ -9,9 +11,29 @@ export interface Loaded<T> {
   reload: () => void;
 }
 
+/** The data cache's rule (spec section 8): never retry an HTTP 4xx, anything else up to twice. */
+function retryable(error: unknown): boolean {
+  const record = (error ?? {}) as { status?: unknown; code?: unknown };
+  const status = typeof record.status === 'number' ? record.status : statusFromCode(record.code);
+  return status < 400 || status >= 500;
+}
+
+async function withRetries<T>(load: () => Promise<T>, isCurrent: () => boolean): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= limits.cache.retries || !retryable(error) || !isCurrent()) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelaysMs[attempt] ?? retryDelaysMs[1]));
+    }
+  }
+}
+
 /**
- * Runs `load` now and whenever `key` changes or `reload()` is called; keeps the previous data
- * on screen while a reload runs, and ignores answers that arrive after a newer request.
+ * Runs `load` now and whenever `key` changes or `reload()` is called, retrying as the data cache
+ * does; keeps the previous data on screen while a reload runs, and ignores answers that arrive
+ * after a newer request. Admin views are one island each and always show fresh figures, so they
+ * load on demand rather than through the page's 5-minute cache.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
   const [state, setState] = useState<{ data: T | undefined; error: string | null; loading: boolean }>({
@@ -23,7 +45,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
   useEffect(() => {
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));
-    load().then(
+    withRetries(load, () => current).then(
       (data) => current && setState({ data, error: null, loading: false }),
       (error: unknown) => current && setState((previous) => ({ ...previous, error: explain(error), loading: false })),
     );
