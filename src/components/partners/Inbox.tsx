@@ -1,10 +1,46 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { requestStatuses, type ContactRequest, type ContactShare, type RequestStatus } from '@/lib/partners/types';
+import { prefixes, queryKeys } from '@/lib/queries/keys';
 import { selectInbox, selectSharesFor, updateRequestStatus } from '@/lib/queries/partners';
-import { getSupabase } from '@/lib/supabase';
-import { toast } from '@/stores/toast';
+import { createFetcherStore, createMutatorStore, keyPrefix, revalidateKeys } from '@/lib/query-cache';
 import { RequestItem } from './RequestItem';
+
+interface InboxData {
+  requests: ContactRequest[];
+  shares: ContactShare[];
+}
+
+/** The partner's requests and the shares on them, read through the page's data cache. */
+function inboxStore(partnerId: string) {
+  return createFetcherStore<InboxData>(queryKeys.partnerInbox(partnerId), async (client) => {
+    const requests = await selectInbox(client, partnerId);
+    return {
+      requests,
+      shares: await selectSharesFor(
+        client,
+        requests.map((r) => r.id),
+      ),
+    };
+  });
+}
+
+/** A request's status change: shown at once, saved, then the inbox is read again. */
+const $setStatus = createMutatorStore<{ id: string; status: RequestStatus; inboxKey: string | undefined }>(
+  ({ data, client, getCacheUpdater }) => {
+    if (data.inboxKey) {
+      const [update, current] = getCacheUpdater<InboxData>(data.inboxKey, false);
+      if (current) update({ ...current, requests: current.requests.map((r) => (r.id === data.id ? { ...r, status: data.status } : r)) });
+    }
+    return updateRequestStatus(client, data.id, data.status);
+  },
+  {
+    name: 'partner.request-status',
+    invalidates: [prefixes.partnerInbox],
+    errorToast: { title: 'The status could not be saved', description: 'Please try again.' },
+  },
+);
 
 interface InboxProps {
   partnerId: string;
@@ -14,42 +50,20 @@ type Show = RequestStatus | 'all';
 
 /** Contact requests sent to this partner, with what each sender chose to share. */
 export function Inbox({ partnerId }: InboxProps) {
-  const [requests, setRequests] = useState<ContactRequest[] | null>(null);
-  const [shares, setShares] = useState<ContactShare[]>([]);
-  const [failed, setFailed] = useState(false);
+  const $inbox = useMemo(() => inboxStore(partnerId), [partnerId]);
+  const inbox = useStore($inbox);
+  const { mutate } = useStore($setStatus);
   const [show, setShow] = useState<Show>('all');
   const [saving, setSaving] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      const client = getSupabase();
-      const rows = await selectInbox(client, partnerId);
-      setShares(
-        await selectSharesFor(
-          client,
-          rows.map((r) => r.id),
-        ),
-      );
-      setRequests(rows);
-    } catch {
-      setFailed(true);
-    }
-  }, [partnerId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const requests = inbox.data?.requests ?? null;
+  const shares = inbox.data?.shares ?? [];
+  const failed = inbox.error !== undefined && !inbox.loading;
+  const refresh = () => revalidateKeys(keyPrefix(prefixes.partnerInbox));
 
   const setStatus = async (id: string, status: RequestStatus) => {
     setSaving(id);
-    try {
-      await updateRequestStatus(getSupabase(), id, status);
-      setRequests((rows) => rows?.map((r) => (r.id === id ? { ...r, status } : r)) ?? null);
-    } catch {
-      toast({ title: 'The status could not be saved', description: 'Please try again.', variant: 'destructive' });
-    } finally {
-      setSaving(null);
-    }
+    await mutate({ id, status, inboxKey: $inbox.key });
+    setSaving(null);
   };
 
   const count = (status: Show) => requests?.filter((r) => status === 'all' || r.status === status).length ?? 0;
@@ -60,7 +74,7 @@ export function Inbox({ partnerId }: InboxProps) {
         <h2 id="inbox-heading" className="text-2xl font-semibold">
           Contact requests
         </h2>
-        <Button variant="outline" onClick={() => void load()}>
+        <Button variant="outline" onClick={refresh}>
           Refresh
         </Button>
       </div>

@@ -32,6 +32,8 @@ export const prefixes = {
   programPage: 'programs/page/',
   /** The member's profile row. */
   profile: 'profile/',
+  /** A partner's contact requests with what each sender shared. */
+  partnerInbox: 'partner/inbox/',
 } as const;
 
 /** The signed-in member's id; keys that hold it wait until there is one. */
@@ -60,6 +62,7 @@ export const queryKeys = {
   journalWeek: (user: UserPart = $userId): QueryKey => [prefixes.journalWeek, user],
   programPage: (slug: SlugPart, user: UserPart = $userId): QueryKey => [prefixes.programPage, user, '/', slug],
   profile: (user: UserPart = $userId): QueryKey => [prefixes.profile, user],
+  partnerInbox: (partnerId: string, user: UserPart = $userId): QueryKey => [prefixes.partnerInbox, user, '/', partnerId],
 };
 
 /** The key as the cache stores it (its parts joined), for a key built with fixed parts only. */
