@@ -43,7 +43,7 @@ export function CrisisView({ saving, unsaved }: CrisisViewProps) {
             : licensed therapists and counselors, in person or online.
           </li>
           <li>
-            <a className="font-semibold underline" href={routes.getHelp}>
+            <a className="inline-flex min-h-11 items-center font-semibold underline" href={routes.getHelp}>
               See all the ways to get help now
             </a>
           </li>

@@ -60,10 +60,10 @@ export function ResultsView({ variant, result, earlier, attribution }: ResultsVi
           </h3>
           <ul className="mt-4 grid gap-4">
             {result.recommendations.map((program) => (
-              <li key={program.program_id} className="border-border bg-card rounded-xl border p-5" data-recommendation>
+              <li key={program.program_id} className="border-border bg-card relative rounded-xl border p-5" data-recommendation>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h4 className="font-serif text-lg font-semibold">
-                    <a className="underline" href={routes.program(program.slug)}>
+                    <a className="underline after:absolute after:inset-0" href={routes.program(program.slug)}>
                       {program.title}
                     </a>
                   </h4>

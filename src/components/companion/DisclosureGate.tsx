@@ -47,11 +47,11 @@ export function DisclosureGate({ firstUse, member, askAge, onAcknowledge }: Disc
         <li>{product.companion} offers self-help and reflection. It does not diagnose and does not give advice about medication.</li>
         <li>
           It is not an emergency service. If you are in danger, call{' '}
-          <a href="tel:911" className="text-crisis font-bold underline">
+          <a href="tel:911" className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline">
             911
           </a>
           . If you are thinking about suicide, call or text{' '}
-          <a href="tel:988" className="text-crisis font-bold underline">
+          <a href="tel:988" className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline">
             988
           </a>
           .

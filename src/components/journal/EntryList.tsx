@@ -22,7 +22,10 @@ export function EntryList({ entries }: { entries: readonly JournalEntry[] }) {
             className="hover:bg-muted border-border aria-[current=true]:border-primary grid min-h-11 w-full gap-0.5 rounded-lg border px-3 py-2 text-left aria-[current=true]:border-2"
             onClick={() => {
               void openEntry(entry);
-              document.getElementById('journal-editor-heading')?.scrollIntoView({ block: 'start' });
+              const heading = document.getElementById('journal-editor-heading');
+              heading?.scrollIntoView({ block: 'start' });
+              // Keyboard and screen reader users go with the entry to the editor.
+              heading?.focus({ preventScroll: true });
             }}
           >
             <span className="font-semibold">{firstLine(entry)}</span>

@@ -20,7 +20,7 @@ export function JournalEditor() {
   return (
     <section aria-labelledby="journal-editor-heading" className="border-border bg-card rounded-2xl border p-5 md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="journal-editor-heading" className="text-2xl font-semibold">
+        <h2 id="journal-editor-heading" tabIndex={-1} className="text-2xl font-semibold">
           {saved ? 'Editing an entry' : 'New entry'}
         </h2>
         <SaveStatus />

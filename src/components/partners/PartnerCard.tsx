@@ -32,7 +32,7 @@ export function PartnerCard({ partner }: PartnerCardProps) {
         <PartnerAvatar name={partner.full_name} />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-xl font-semibold">
-            <a href={routes.partner(partner.id)} className="hover:underline">
+            <a href={routes.partner(partner.id)} className="-my-2.5 inline-flex min-h-11 items-center hover:underline">
               {partner.full_name}
             </a>
           </h3>

@@ -21,11 +21,17 @@ export function CrisisCard({ title = 'Immediate Support Available', children }: 
           <p className="font-semibold">Suicide & Crisis Lifeline</p>
           <p>
             Call or text{' '}
-            <a className="text-crisis font-bold underline" href={crisis.lifeline.call}>
+            <a
+              className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
+              href={crisis.lifeline.call}
+            >
               988
             </a>{' '}
             or{' '}
-            <a className="text-crisis font-bold underline" href={crisis.lifeline.chat}>
+            <a
+              className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
+              href={crisis.lifeline.chat}
+            >
               chat online
             </a>
             . 24/7 and confidential.
@@ -35,7 +41,10 @@ export function CrisisCard({ title = 'Immediate Support Available', children }: 
           <p className="font-semibold">Crisis Text Line</p>
           <p>
             Text{' '}
-            <a className="text-crisis font-bold underline" href={crisis.textLine.href}>
+            <a
+              className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
+              href={crisis.textLine.href}
+            >
               HOME to 741741
             </a>
             . 24/7 and confidential.
@@ -45,15 +54,18 @@ export function CrisisCard({ title = 'Immediate Support Available', children }: 
           <p className="font-semibold">Immediate danger</p>
           <p>
             Call{' '}
-            <a className="text-crisis font-bold underline" href={crisis.emergency.href}>
+            <a
+              className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
+              href={crisis.emergency.href}
+            >
               911
             </a>
             .
           </p>
         </li>
       </ul>
-      <p className="mt-4">
-        <a className="underline" href="/safety-plan">
+      <p className="mt-2">
+        <a className="inline-flex min-h-11 items-center underline" href="/safety-plan">
           Open your safety plan
         </a>
       </p>
