@@ -19,7 +19,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/companion/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Starting a server applies every migration to a fresh database: allow for a busy 2-core machine.
+          hookTimeout: 120_000,
           // Each file starts its own in-memory database; two at a time fits the 2-core machines.
           maxWorkers: 2,
         },
