@@ -5,12 +5,8 @@ const ChatWorkspace = lazy(() => import('./ChatWorkspace'));
 
 export default function ChatApp() {
   return (
-    // The chat keeps at least most of a screen, loading or not, so nothing below it jumps when the
-    // disclosure or the conversation replaces "Loading..." (Lighthouse measured CLS 0.44 without it).
-    <div className="min-h-[70vh]">
-      <Suspense fallback={<p className="text-muted-foreground py-8 text-center">Loading...</p>}>
-        <ChatWorkspace />
-      </Suspense>
-    </div>
+    <Suspense fallback={<p className="text-muted-foreground py-8 text-center">Loading...</p>}>
+      <ChatWorkspace />
+    </Suspense>
   );
 }
