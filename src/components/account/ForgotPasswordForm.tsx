@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
 import { describeAuthError, requestPasswordReset } from '@/lib/auth-actions';
+import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
 
 interface ForgotPasswordFormProps {
@@ -41,20 +41,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
         <h2 className="text-xl font-semibold">Forgot your password?</h2>
         <p className="text-muted-foreground mt-1">Enter the email you joined with and we&apos;ll send a link to choose a new one.</p>
       </div>
-      <Field label="Email">
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField value={email} onChange={setEmail} />
       <FormAlert message={error} />
       <FormAlert
         tone="success"

@@ -1,8 +1,8 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
 import { describeAuthError, signIn } from '@/lib/auth-actions';
 import { FormAlert } from './FormAlert';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 
 interface SignInFormProps {
@@ -40,20 +40,7 @@ export function SignInForm({ next, onForgot }: SignInFormProps) {
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="grid gap-5" aria-label="Sign in">
-      <Field label="Email">
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField value={email} onChange={setEmail} />
       <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
       <FormAlert message={error} />
       <div className="flex flex-wrap items-center gap-3">

@@ -1,10 +1,10 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
 import { routes } from '@/config/haven';
 import { describeAuthError, signUp, weakPasswordReasons } from '@/lib/auth-actions';
 import { AGE_REQUIRED, AgeConfirmation } from './AgeConfirmation';
 import { FormAlert } from './FormAlert';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { emptyProfile, ProfileFields, type UsState } from './ProfileFields';
 
@@ -71,20 +71,7 @@ export function SignUpForm({ next, states }: SignUpFormProps) {
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="grid gap-5" aria-label="Create your account">
-      <Field label="Email">
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField value={email} onChange={setEmail} />
       <PasswordField
         label="Choose a password"
         value={password}

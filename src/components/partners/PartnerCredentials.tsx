@@ -4,6 +4,8 @@ import { Field, Input } from '@/components/ui/field';
 import { routes } from '@/config/haven';
 import { getSupabase } from '@/lib/supabase';
 import { AGE_REQUIRED, AgeConfirmation } from '@/components/account/AgeConfirmation';
+import { EmailField } from '@/components/account/EmailField';
+import { PasswordField } from '@/components/account/PasswordField';
 import { Checkbox } from './Checkbox';
 
 export type AuthMode = 'sign-in' | 'join';
@@ -86,20 +88,14 @@ export function PartnerCredentials({ mode, onNeedsConfirmation, onSignedIn }: Pa
           {(c) => <Input {...c} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}
         </Field>
       )}
-      <Field label="Work email">
-        {(c) => <Input {...c} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
-      </Field>
-      <Field label="Password" hint={joining ? 'At least 8 characters. A few unrelated words make a strong one.' : undefined}>
-        {(c) => (
-          <Input
-            {...c}
-            type="password"
-            autoComplete={joining ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField label="Work email" value={email} onChange={setEmail} />
+      <PasswordField
+        label="Password"
+        value={password}
+        onChange={setPassword}
+        autoComplete={joining ? 'new-password' : 'current-password'}
+        hint={joining ? 'At least 8 characters. A few unrelated words make a strong one.' : undefined}
+      />
       {joining && (
         <Checkbox checked={licensed} onChange={setLicensed} description="Haven checks your license before your profile is listed.">
           I hold a current license to practice in the US, and the details I give will be accurate.
