@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { siteSecurityHeaders as securityHeaders } from './http/security-headers.ts';
 
@@ -40,6 +42,74 @@ const startingPage = `<!doctype html>
 <style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#334;background:#f7f5f0}</style>
 </head><body><main><h1>Haven is starting…</h1><p>This page will refresh in a moment.</p></main></body></html>
 `;
+
+/** Text formats worth compressing; fonts, images other than SVG, audio and video are already compressed. */
+const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.map', '.webmanifest', '.xml', '.txt', '.md', '.svg']);
+/** Below this, a compressed body saves less than the headers it adds. */
+const minCompressBytes = 1024;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with for an `Accept-Encoding` header: Brotli when the client accepts it,
+ * else gzip, else none. A coding listed with `q=0` is refused, as RFC 9110 says.
+ */
+export function preferredEncoding(header: string | undefined): ContentEncoding | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  const allows = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Compressed bodies, made once per file version and encoding (the site is static, so Brotli's
+ * slowest, smallest setting is paid once). Oldest entries go first past `compressedCacheBytes`.
+ */
+const compressedCache = new Map<string, Promise<Buffer<ArrayBuffer>>>();
+const compressedCacheBytes = 64 * 1024 * 1024;
+let cachedBytes = 0;
+
+function compressed(file: string, etag: string, encoding: ContentEncoding): Promise<Buffer<ArrayBuffer>> {
+  const key = `${encoding} ${etag} ${file}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    body = readFile(file).then((raw) =>
+      encoding === 'br'
+        ? brotli(raw, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          })
+        : gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ) as Promise<Buffer<ArrayBuffer>>; // zlib answers in a fresh buffer, never shared memory
+
+    compressedCache.set(key, body);
+    body.then(
+      (done) => {
+        cachedBytes += done.length;
+        for (const [oldKey, old] of compressedCache) {
+          if (cachedBytes <= compressedCacheBytes || oldKey === key) break;
+          compressedCache.delete(oldKey);
+          void old.then((b) => (cachedBytes -= b.length));
+        }
+      },
+      () => compressedCache.delete(key),
+    );
+  }
+  return body;
+}
 
 function cacheControl(urlPath: string, file: string): string {
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
@@ -95,23 +165,31 @@ async function findFile(root: string, urlPath: string) {
 }
 
 async function send(c: Context, file: string, info: { size: number; mtimeMs: number }, status: 200 | 404, urlPath: string) {
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const ext = path.extname(file).toLowerCase();
+  const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+  const encoding = compressible.has(ext) && info.size >= minCompressBytes ? preferredEncoding(c.req.header('accept-encoding')) : null;
+  // Each encoding is a different representation, so it gets its own validator.
+  const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
   const headers: Record<string, string> = {
     ...securityHeaders,
-    'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
     'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
     ETag: etag,
   };
+  if (compressible.has(ext) && info.size >= minCompressBytes) headers['Vary'] = 'Accept-Encoding';
   if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  headers['Content-Length'] = String(info.size);
+  const body = encoding ? await compressed(file, version, encoding) : await readFile(file);
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
-  return c.body(await readFile(file), status, headers);
+  return c.body(body, status, headers);
 }
 
 /**
  * Serves the built static site from `distDir` (GET and HEAD): `/path` → `path/index.html`,
  * `path.html` or the file itself; anything else → `404.html` with status 404. Hashed assets under
- * `/_astro/` are cached for a year; HTML and the service worker are revalidated. Until the site
+ * `/_astro/` are cached for a year; HTML and the service worker are revalidated. Text files of
+ * 1 KB or more are sent Brotli- or gzip-compressed when the client accepts it. Until the site
  * is built (no `index.html`), every page answers 503 "Haven is starting…" with `Retry-After`.
  *
  * @example

@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { preferredEncoding } from '../../server/site.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -23,11 +25,31 @@ function rawGet(pathname: string): Promise<{ status: number; body: string }> {
   });
 }
 
+/** GET with exactly the headers given (fetch adds its own Accept-Encoding and decodes bodies). */
+function rawRequest(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .request({ hostname, port, path: pathname, headers, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A page large enough to be worth compressing. */
+const longPage = `<!doctype html><title>Library</title>${'<p>Small steps, most days, add up.</p>'.repeat(200)}`;
+
 async function writeSite() {
   const files: Record<string, string> = {
     'index.html': '<!doctype html><title>Home</title>',
     'about/index.html': '<!doctype html><title>About</title>',
     'privacy.html': '<!doctype html><title>Privacy</title>',
+    'library/index.html': longPage,
+    'fonts/large.woff2': 'x'.repeat(4096),
     '404.html': '<!doctype html><title>Not found</title>',
     '_astro/app.Bx12.js': 'console.log(1)',
     '_astro/site.Cd34.css': 'body{}',
@@ -114,6 +136,44 @@ describe('static site', () => {
     expect(again.status).toBe(304);
   });
 
+  test('text is sent Brotli- or gzip-compressed as the client accepts, and decodes to the file', async () => {
+    const br = await rawRequest('/library', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(longPage.length / 10);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(longPage);
+
+    const gz = await rawRequest('/library', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(longPage);
+
+    const plain = await rawRequest('/library');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(longPage);
+
+    // Each representation has its own validator, so a cache never pairs one with the other's body.
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    const revalidated = await rawRequest('/library', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! });
+    expect(revalidated.status).toBe(304);
+    const otherEncoding = await rawRequest('/library', { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag! });
+    expect(otherEncoding.status).toBe(200);
+
+    const head = await rawRequest('/library', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.headers['content-length']).toBe(br.headers['content-length']);
+    expect(head.body.length).toBe(0);
+  });
+
+  test('fonts and tiny files are sent as they are', async () => {
+    const font = await rawRequest('/fonts/large.woff2', { 'accept-encoding': 'br, gzip' });
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.body.length).toBe(4096);
+    const tiny = await rawRequest('/about', { 'accept-encoding': 'br, gzip' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('<!doctype html><title>About</title>');
+  });
+
   test('path traversal and hidden files are impossible', async () => {
     for (const attempt of [
       '/../outside.txt',
@@ -136,5 +196,23 @@ describe('static site', () => {
     const res = await fetch(`${server.url}/about`, { method: 'POST' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('preferredEncoding', () => {
+  test.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip;q=1', 'br'],
+    ['gzip, br;q=0', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['deflate', null],
+  ] as const)('%j → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 });
