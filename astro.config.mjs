@@ -18,7 +18,8 @@ export default defineConfig({
   cacheDir: process.env.HAVEN_ASTRO_CACHE_DIR ?? './node_modules/.astro',
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // The stylesheet (about 9 KB compressed) travels inside each page: one round trip fewer before first paint.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   // A strict Content-Security-Policy on every page: scripts and styles only from this site or
   // with a listed hash, no third parties at all. frame-ancestors comes from the server header.
