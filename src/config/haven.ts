@@ -106,4 +106,10 @@ export const storageKeys = {
   session: 'haven-auth',
   plan: 'haven-plan',
   seoMonitoring: 'seo-monitoring',
+  /** Wren: when the AI disclosure was first acknowledged on this device (localStorage). */
+  wrenDisclosed: 'haven-wren-disclosed',
+  /** Wren: this browser session's acknowledgement and last message time (sessionStorage). */
+  wrenSession: 'haven-wren-session',
+  /** Wren: a guest's answer to the age question (localStorage). */
+  wrenAge: 'haven-wren-age',
 } as const;

@@ -1,4 +1,5 @@
 import { atom, map } from 'nanostores';
+import { storageKeys } from '@/config/haven';
 import { getSupabase } from '@/lib/supabase';
 import * as q from '@/lib/queries/companion';
 import { SESSION_GAP_MS, reminder } from '../../supabase/functions/_shared/companion/disclosure.ts';
@@ -30,8 +31,8 @@ export interface ChatStore {
   lastSummary: { title: string; body: string } | null;
 }
 
-const SESSION_KEY = 'haven-wren-session';
-const FIRST_USE_KEY = 'haven-wren-disclosed';
+const SESSION_KEY = storageKeys.wrenSession;
+const FIRST_USE_KEY = storageKeys.wrenDisclosed;
 
 export const $chat = map<ChatStore>({
   messages: [],

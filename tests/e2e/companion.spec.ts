@@ -157,4 +157,29 @@ test.describe('Wren, the AI companion', () => {
     await expect(lastReply(page).getByRole('link', { name: /licensed professional/ })).toHaveAttribute('href', '/find-partners');
     await expectAccessible(page);
   });
+
+  test('the disclosure paints from the page itself, before the chat code arrives', async ({ page }) => {
+    // Hold every script back: what shows is the page's HTML, styled by the boot script's choice.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/haven-ai');
+    const preview = page.locator('[data-slot="disclosure-preview"]');
+    await expect(preview.getByRole('heading', { name: 'Before you chat with Wren' })).toBeVisible();
+    await expect(preview.getByText('You are chatting with an AI, not a human.')).toBeVisible();
+    await expect(preview.getByText('You are chatting as a guest')).toBeVisible();
+    await expect(preview.getByText('You are signed in')).toBeHidden();
+    await expect(preview).toHaveAttribute('aria-busy', 'true');
+    await expect(preview.getByRole('radio', { name: 'I am 18 or older' })).toBeDisabled();
+    await expect(preview.getByRole('button', { name: 'I understand, start chatting' })).toBeDisabled();
+    await expect(page.getByText('Loading...', { exact: true })).toBeHidden();
+
+    // Someone already in a conversation this session is not shown a disclosure that will vanish.
+    await page.evaluate(() => {
+      localStorage.setItem('haven-wren-disclosed', new Date().toISOString());
+      localStorage.setItem('haven-wren-age', 'adult');
+      sessionStorage.setItem('haven-wren-session', JSON.stringify({ ackAt: Date.now(), lastAt: Date.now(), conversationId: null }));
+    });
+    await page.reload();
+    await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+    await expect(preview).toBeHidden();
+  });
 });

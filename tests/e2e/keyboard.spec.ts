@@ -278,7 +278,8 @@ test('a journal entry written, saved and found again in the list', async ({ page
 
 test('a chat with Wren: the disclosure, a message, and the report dialog closed with Escape', async ({ page }) => {
   await page.goto('/haven-ai');
-  await expect(page.getByText('You are chatting with an AI, not a human.')).toBeVisible();
+  // The page paints a preview of the disclosure; its controls come alive with the chat's code.
+  await expect(page.locator('[data-slot="disclosure-gate"]').getByText('You are chatting with an AI, not a human.')).toBeVisible();
   await skipToMain(page);
 
   // A guest answers the age question with the arrow keys, then acknowledges the disclosure.

@@ -1,11 +1,15 @@
 import { lazy, Suspense } from 'react';
+import { ChatPending } from './DisclosureGate';
 
-/** The Wren chat island; its code (and supabase-js) loads after the page has painted. */
+/**
+ * The Wren chat island; its code (and supabase-js) loads after the page has painted. Until then
+ * the page shows the disclosure from its own HTML (or "Loading..." for a conversation in progress).
+ */
 const ChatWorkspace = lazy(() => import('./ChatWorkspace'));
 
 export default function ChatApp() {
   return (
-    <Suspense fallback={<p className="text-muted-foreground py-8 text-center">Loading...</p>}>
+    <Suspense fallback={<ChatPending />}>
       <ChatWorkspace />
     </Suspense>
   );

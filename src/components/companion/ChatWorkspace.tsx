@@ -6,8 +6,8 @@ import { routes } from '@/config/haven';
 import { acknowledgeDisclosure, checkDisclosure, openConversation } from '@/stores/companion';
 import { $session, startSession } from '@/stores/session';
 import { Chat } from './Chat';
-import { DisclosureGate } from './DisclosureGate';
-import { readGuestAge, saveGuestAge, type GuestAge } from './guest-age';
+import { ChatPending, DisclosureGate } from './DisclosureGate';
+import { chatStart, readGuestAge, saveGuestAge, type GuestAge } from './guest-age';
 import { YoungPeopleScreen } from './YoungPeopleScreen';
 
 /**
@@ -30,14 +30,15 @@ export default function ChatWorkspace() {
     if (!check.needed && user && check.conversationId) void openConversation(check.conversationId).catch(() => undefined);
   }, [loading, user]);
 
-  if (loading || !gate) return <p className="text-muted-foreground py-8 text-center">Loading...</p>;
-  if (!user && guestAge === 'under-18') return <YoungPeopleScreen focus={answered} />;
-  if (gate.needed || (!user && guestAge === null)) {
+  if (loading || !gate) return <ChatPending />;
+  const start = chatStart({ signedIn: Boolean(user), guestAge, gateNeeded: gate.needed });
+  if (start === 'young') return <YoungPeopleScreen focus={answered} />;
+  if (start === 'gate' || start === 'gate-age') {
     return (
       <DisclosureGate
         firstUse={gate.firstUse}
         member={Boolean(user)}
-        askAge={!user && guestAge === null}
+        askAge={start === 'gate-age'}
         onAcknowledge={(age) => {
           if (age) {
             saveGuestAge(age);

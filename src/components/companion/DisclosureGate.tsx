@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { product, routes } from '@/config/haven';
 import type { GuestAge } from './guest-age';
@@ -13,31 +13,52 @@ interface DisclosureGateProps {
 }
 
 const AGE_MISSING = 'Please tell us whether you are 18 or older.';
+const ageChoices = [
+  ['adult', 'I am 18 or older'],
+  ['under-18', 'I am under 18'],
+] as const;
 
-/** The AI disclosure, acknowledged before the first chat and at the start of every session. */
-export function DisclosureGate({ firstUse, member, askAge, onAcknowledge }: DisclosureGateProps) {
-  const id = useId();
-  const [age, setAge] = useState<GuestAge | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const firstChoice = useRef<HTMLInputElement>(null);
+/**
+ * Wording that depends on the reader. The live gate knows which applies; the loading preview
+ * renders both and lets the attributes the boot script set on <html> pick (src/styles/global.css).
+ */
+type Variant = { known: boolean } | { preview: readonly [string, string] };
 
-  function start() {
-    if (askAge && !age) {
-      setError(AGE_MISSING);
-      firstChoice.current?.focus();
-      return;
-    }
-    onAcknowledge(askAge ? age : null);
-  }
+function Either({ variant, yes, no, as: Tag = 'span' }: { variant: Variant; yes: ReactNode; no: ReactNode; as?: 'span' | 'li' }) {
+  if ('known' in variant) return <Tag>{variant.known ? yes : no}</Tag>;
+  const [yesAttributes, noAttributes] = variant.preview.map((pair) => {
+    const [name, value] = pair.split('=') as [string, string];
+    return { [name]: value };
+  });
+  return (
+    <>
+      <Tag {...yesAttributes}>{yes}</Tag>
+      <Tag {...noAttributes}>{no}</Tag>
+    </>
+  );
+}
 
+interface DisclosureViewProps {
+  firstUse: Variant;
+  member: Variant;
+  /** The age question, when there is one. */
+  age?: ReactNode;
+  action: ReactNode;
+  preview?: boolean;
+}
+
+/** The disclosure's words and layout, shared by the gate and its loading preview. */
+function DisclosureView({ firstUse, member, age, action, preview = false }: DisclosureViewProps) {
   return (
     <section
-      aria-labelledby="wren-disclosure-title"
-      data-slot="disclosure-gate"
+      aria-labelledby={preview ? 'wren-disclosure-preview-title' : 'wren-disclosure-title'}
+      aria-busy={preview || undefined}
+      data-slot={preview ? 'disclosure-preview' : 'disclosure-gate'}
+      data-wren-preview={preview ? 'gate' : undefined}
       className="border-border bg-card mx-auto max-w-2xl rounded-2xl border p-6 md:p-8"
     >
-      <h2 id="wren-disclosure-title" className="text-2xl font-semibold">
-        {firstUse ? `Before you chat with ${product.companion}` : `A reminder before you start`}
+      <h2 id={preview ? 'wren-disclosure-preview-title' : 'wren-disclosure-title'} className="text-2xl font-semibold">
+        <Either variant={firstUse} yes={`Before you chat with ${product.companion}`} no="A reminder before you start" />
       </h2>
       <p className="mt-3 text-lg">
         <strong>You are chatting with an AI, not a human.</strong> {product.companion} is a computer program. It cannot feel emotions, and
@@ -57,11 +78,12 @@ export function DisclosureGate({ firstUse, member, askAge, onAcknowledge }: Disc
           .
         </li>
         <li>AI companions may not be suitable for some minors. {product.name} is for adults aged 18 and over.</li>
-        <li>
-          {member
-            ? 'You are signed in, so your conversations are saved to your account. You can delete any message, or all of them, at any time.'
-            : 'You are chatting as a guest: nothing you write is saved on our server, and the chat disappears when you leave or reload this page.'}
-        </li>
+        <Either
+          as="li"
+          variant={member}
+          yes="You are signed in, so your conversations are saved to your account. You can delete any message, or all of them, at any time."
+          no="You are chatting as a guest: nothing you write is saved on our server, and the chat disappears when you leave or reload this page."
+        />
       </ul>
       <p className="mt-4">
         Read how {product.companion} handles signs of risk in the{' '}
@@ -70,42 +92,123 @@ export function DisclosureGate({ firstUse, member, askAge, onAcknowledge }: Disc
         </a>
         .
       </p>
-      {askAge && (
-        <fieldset className="mt-6 grid gap-1" aria-describedby={error ? `${id}-error` : undefined}>
-          <legend className="font-semibold">How old are you?</legend>
-          {(
-            [
-              ['adult', 'I am 18 or older'],
-              ['under-18', 'I am under 18'],
-            ] as const
-          ).map(([value, label], index) => (
-            <label key={value} className="flex min-h-11 items-center gap-3">
-              <input
-                ref={index === 0 ? firstChoice : undefined}
-                type="radio"
-                name={`${id}-age`}
-                value={value}
-                checked={age === value}
-                aria-invalid={error ? true : undefined}
-                onChange={() => {
-                  setAge(value);
-                  setError(null);
-                }}
-                className="accent-primary size-5"
-              />
-              {label}
-            </label>
-          ))}
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-crisis text-sm font-semibold">
-              {error}
-            </p>
-          )}
-        </fieldset>
-      )}
-      <Button size="lg" className="mt-6" onClick={start}>
-        {age === 'under-18' ? 'Continue' : 'I understand, start chatting'}
-      </Button>
+      {age}
+      {action}
     </section>
+  );
+}
+
+interface AgeQuestionProps {
+  name: string;
+  value: GuestAge | null;
+  onChange?: (age: GuestAge) => void;
+  error?: string | null;
+  errorId?: string;
+  firstChoice?: RefObject<HTMLInputElement | null>;
+  disabled?: boolean;
+}
+
+function AgeQuestion({ name, value, onChange, error, errorId, firstChoice, disabled }: AgeQuestionProps) {
+  return (
+    <fieldset
+      className="mt-6 grid gap-1"
+      disabled={disabled}
+      aria-describedby={error ? errorId : undefined}
+      data-wren-preview={disabled ? 'age' : undefined}
+    >
+      <legend className="font-semibold">How old are you?</legend>
+      {ageChoices.map(([choice, label], index) => (
+        <label key={choice} className="flex min-h-11 items-center gap-3">
+          <input
+            ref={index === 0 ? firstChoice : undefined}
+            type="radio"
+            name={name}
+            value={choice}
+            checked={value === choice}
+            aria-invalid={error ? true : undefined}
+            onChange={() => onChange?.(choice)}
+            className="accent-primary size-5"
+          />
+          {label}
+        </label>
+      ))}
+      {error && (
+        <p id={errorId} role="alert" className="text-crisis text-sm font-semibold">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The AI disclosure, acknowledged before the first chat and at the start of every session. */
+export function DisclosureGate({ firstUse, member, askAge, onAcknowledge }: DisclosureGateProps) {
+  const id = useId();
+  const [age, setAge] = useState<GuestAge | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const firstChoice = useRef<HTMLInputElement>(null);
+
+  function start() {
+    if (askAge && !age) {
+      setError(AGE_MISSING);
+      firstChoice.current?.focus();
+      return;
+    }
+    onAcknowledge(askAge ? age : null);
+  }
+
+  return (
+    <DisclosureView
+      firstUse={{ known: firstUse }}
+      member={{ known: member }}
+      age={
+        askAge && (
+          <AgeQuestion
+            name={`${id}-age`}
+            value={age}
+            onChange={(choice) => {
+              setAge(choice);
+              setError(null);
+            }}
+            error={error}
+            errorId={`${id}-error`}
+            firstChoice={firstChoice}
+          />
+        )
+      }
+      action={
+        <Button size="lg" className="mt-6" onClick={start}>
+          {age === 'under-18' ? 'Continue' : 'I understand, start chatting'}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * What the chat shows while its code and the session load. It is in the page's HTML, so the
+ * disclosure a first-time visitor needs paints at once instead of after the chat's JavaScript;
+ * the boot script's attributes choose between the disclosure (as this device will see it) and
+ * "Loading..." for someone going straight back into a conversation. The controls stay disabled
+ * until the live gate replaces this, with the same words in the same place.
+ */
+export function ChatPending() {
+  return (
+    <>
+      <p data-wren-preview="loading" className="text-muted-foreground py-8 text-center">
+        Loading...
+      </p>
+      <DisclosureView
+        preview
+        firstUse={{ preview: ['data-wren-preview=first-use', 'data-wren-preview=returning'] }}
+        member={{ preview: ['data-when=signed-in', 'data-when=signed-out'] }}
+        age={<AgeQuestion name="wren-age-preview" value={null} disabled />}
+        action={
+          <Button size="lg" className="mt-6" disabled>
+            I understand, start chatting
+          </Button>
+        }
+      />
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { storageKeys } from '@/config/haven';
+
 /**
  * A guest's answer to "are you 18 or older?", kept on this device so it is asked once. "Under
  * 18" sticks: the same browser is not offered the question again (a neutral age screen should
@@ -5,7 +7,7 @@
  */
 export type GuestAge = 'adult' | 'under-18';
 
-const KEY = 'haven-wren-age';
+const KEY = storageKeys.wrenAge;
 
 export function readGuestAge(): GuestAge | null {
   try {
@@ -22,4 +24,25 @@ export function saveGuestAge(age: GuestAge) {
   } catch {
     // Private modes may refuse storage: the answer then lasts for this page only.
   }
+}
+
+/**
+ * What the chat page shows first: help for young people, the disclosure gate (with the age
+ * question for a guest who has not answered it) or the conversation. The boot script makes the
+ * same choice before first paint (src/lib/boot-script.ts), so the loading preview matches.
+ */
+export type ChatStart = 'young' | 'gate' | 'gate-age' | 'chat';
+
+export function chatStart({
+  signedIn,
+  guestAge,
+  gateNeeded,
+}: {
+  signedIn: boolean;
+  guestAge: GuestAge | null;
+  gateNeeded: boolean;
+}): ChatStart {
+  if (!signedIn && guestAge === 'under-18') return 'young';
+  if (!signedIn && guestAge === null) return 'gate-age';
+  return gateNeeded ? 'gate' : 'chat';
 }
