@@ -18,8 +18,17 @@ export function fastConnection(connection = (navigator as Navigator & { connecti
   return connection.effectiveType === undefined || connection.effectiveType === '4g';
 }
 
-/** Adds `<link rel="prefetch">` for `path` unless it is this page or already prefetched. */
-export function addPrefetch(path: string): boolean {
+/** The pages this page names as likely next (BaseLayout's `prefetch`, in `<meta name="haven-prefetch">`). */
+export function pagePrefetches(root: ParentNode = document): string[] {
+  const meta = root.querySelector<HTMLMetaElement>('meta[name="haven-prefetch"]');
+  return (meta?.content ?? '').split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Adds `<link rel="prefetch">` for `path` unless it is this page or already prefetched; `kind`
+ * marks where it came from (`data-page-prefetch` or `data-idle-preload`).
+ */
+export function addPrefetch(path: string, kind: 'page' | 'idle' = 'idle'): boolean {
   const target = new URL(path, location.href);
   const same = (href: string) => new URL(href, location.href).pathname.replace(/\/$/, '') === target.pathname.replace(/\/$/, '');
   if (same(location.href)) return false;
@@ -28,7 +37,7 @@ export function addPrefetch(path: string): boolean {
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.href = target.pathname;
-  link.dataset['idlePreload'] = '';
+  link.dataset[kind === 'page' ? 'pagePrefetch' : 'idlePreload'] = '';
   document.head.append(link);
   return true;
 }
@@ -38,14 +47,23 @@ function whenIdle(run: () => void) {
   else setTimeout(run, 0);
 }
 
-/** Schedules the idle preloads; does nothing on slow connections or with Save-Data. */
+function afterLoad(run: () => void) {
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', run, { once: true });
+}
+
+/**
+ * Schedules the page's own prefetches (once it has loaded and the main thread is idle) and the
+ * idle preloads; does nothing on slow connections or with Save-Data.
+ */
 export function schedulePreloads() {
   if (!fastConnection()) return;
+  afterLoad(() => whenIdle(() => pagePrefetches().forEach((path) => addPrefetch(path, 'page'))));
   for (const { afterMs, paths } of idlePreloads) {
     setTimeout(
       () =>
         whenIdle(() => {
-          if (fastConnection()) paths.forEach(addPrefetch);
+          if (fastConnection()) paths.forEach((path) => addPrefetch(path, 'idle'));
         }),
       afterMs,
     );
