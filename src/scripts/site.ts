@@ -1,0 +1,38 @@
+import { startIdleSignOut } from '@/components/account/idle-watch';
+import { startMetricsIfEnabled } from './metrics';
+import { enhanceMenus, enhanceMobileMenu, enhanceSignOut, showPlan } from './navbar';
+import { enhanceScrollToTop, focusMainOnArrival } from './page-furniture';
+import { schedulePreloads } from './preload';
+import { enableInstallPrompt, registerServiceWorker, showConnectionState } from './pwa';
+import { scheduleSeoAudit } from './seo-audit';
+import { enhanceThemeToggle } from './theme-toggle';
+
+/*
+ * What every page runs, as one module: the site chrome (Navbar, ThemeToggle, PwaFurniture,
+ * ScrollToTop) and the layout's own work. One request instead of eight separate entry scripts
+ * matters on a slow phone, where each costs a round trip before the page settles.
+ */
+
+// Site chrome (src/components/site/*.astro).
+enhanceMenus();
+enhanceMobileMenu();
+enhanceSignOut();
+showPlan();
+enhanceThemeToggle();
+const offlineBanner = document.querySelector<HTMLElement>('[data-offline-banner]');
+const installButton = document.querySelector<HTMLButtonElement>('[data-install-button]');
+if (offlineBanner) showConnectionState(offlineBanner);
+if (installButton) enableInstallPrompt(installButton);
+const scrollTop = document.querySelector<HTMLElement>('[data-scroll-top]');
+if (scrollTop) enhanceScrollToTop(scrollTop);
+
+// The layout (src/layouts/BaseLayout.astro): arrival focus, the message left by the previous page
+// and the idle sign-out for members, prefetching, opt-in metrics and the SEO audit.
+focusMainOnArrival();
+startIdleSignOut();
+schedulePreloads();
+startMetricsIfEnabled();
+scheduleSeoAudit();
+
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
