@@ -3,8 +3,9 @@
  * every page's title is 30–60 characters and its meta description 120–160 (spec section 9),
  * and the bytes a page ships stay within budget (gzip): the JavaScript a page loads before it is
  * interactive (its scripts and their static imports) 80 KB on static pages and 160 KB on tool
- * pages, CSS 25 KB (linked or inline), HTML 30 KB (the whole document, inline CSS included). The chunks islands load later (dynamic imports, e.g. a tool's
- * workspace once the session is known) are printed as "+lazy" so the whole cost stays visible.
+ * pages, CSS 25 KB (linked or inline), HTML 30 KB (the whole document, inline CSS included). The
+ * chunks islands load later (dynamic imports, e.g. a tool's workspace once the session is known)
+ * are printed as "+lazy" so the whole cost stays visible.
  * Prints a line per page and exits non-zero on any failure.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

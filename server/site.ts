@@ -74,40 +74,42 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * Compressed bodies, made once per file version and encoding (the site is static, so Brotli's
- * slowest, smallest setting is paid once). Oldest entries go first past `compressedCacheBytes`.
+ * slowest, smallest setting is paid once). Past `compressedCacheBytes` the oldest finished
+ * entries go first.
  */
-const compressedCache = new Map<string, Promise<Buffer<ArrayBuffer>>>();
+const compressedCache = new Map<string, { body: Promise<Buffer<ArrayBuffer>>; bytes: number }>();
 const compressedCacheBytes = 64 * 1024 * 1024;
 let cachedBytes = 0;
 
-function compressed(file: string, etag: string, encoding: ContentEncoding): Promise<Buffer<ArrayBuffer>> {
-  const key = `${encoding} ${etag} ${file}`;
-  let body = compressedCache.get(key);
-  if (!body) {
-    body = readFile(file).then((raw) =>
-      encoding === 'br'
-        ? brotli(raw, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            },
-          })
-        : gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    ) as Promise<Buffer<ArrayBuffer>>; // zlib answers in a fresh buffer, never shared memory
-
-    compressedCache.set(key, body);
-    body.then(
-      (done) => {
-        cachedBytes += done.length;
-        for (const [oldKey, old] of compressedCache) {
-          if (cachedBytes <= compressedCacheBytes || oldKey === key) break;
-          compressedCache.delete(oldKey);
-          void old.then((b) => (cachedBytes -= b.length));
-        }
-      },
-      () => compressedCache.delete(key),
-    );
-  }
+function compressed(file: string, version: string, encoding: ContentEncoding): Promise<Buffer<ArrayBuffer>> {
+  const key = `${encoding} ${version} ${file}`;
+  const hit = compressedCache.get(key);
+  if (hit) return hit.body;
+  const body = readFile(file).then((raw) =>
+    encoding === 'br'
+      ? brotli(raw, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
+      : gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ) as Promise<Buffer<ArrayBuffer>>; // zlib answers in a fresh buffer, never shared memory
+  const entry = { body, bytes: 0 };
+  compressedCache.set(key, entry);
+  body.then(
+    (done) => {
+      entry.bytes = done.length;
+      cachedBytes += done.length;
+      for (const [oldKey, old] of compressedCache) {
+        if (cachedBytes <= compressedCacheBytes) break;
+        if (oldKey === key || old.bytes === 0) continue;
+        compressedCache.delete(oldKey);
+        cachedBytes -= old.bytes;
+      }
+    },
+    () => compressedCache.delete(key),
+  );
   return body;
 }
 
@@ -167,7 +169,8 @@ async function findFile(root: string, urlPath: string) {
 async function send(c: Context, file: string, info: { size: number; mtimeMs: number }, status: 200 | 404, urlPath: string) {
   const ext = path.extname(file).toLowerCase();
   const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
-  const encoding = compressible.has(ext) && info.size >= minCompressBytes ? preferredEncoding(c.req.header('accept-encoding')) : null;
+  const worthCompressing = compressible.has(ext) && info.size >= minCompressBytes;
+  const encoding = worthCompressing ? preferredEncoding(c.req.header('accept-encoding')) : null;
   // Each encoding is a different representation, so it gets its own validator.
   const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
   const headers: Record<string, string> = {
@@ -176,7 +179,7 @@ async function send(c: Context, file: string, info: { size: number; mtimeMs: num
     'Cache-Control': status === 404 ? 'no-cache' : cacheControl(urlPath, file),
     ETag: etag,
   };
-  if (compressible.has(ext) && info.size >= minCompressBytes) headers['Vary'] = 'Accept-Encoding';
+  if (worthCompressing) headers['Vary'] = 'Accept-Encoding';
   if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
   const body = encoding ? await compressed(file, version, encoding) : await readFile(file);
   if (encoding) headers['Content-Encoding'] = encoding;

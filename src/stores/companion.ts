@@ -31,9 +31,6 @@ export interface ChatStore {
   lastSummary: { title: string; body: string } | null;
 }
 
-const SESSION_KEY = storageKeys.wrenSession;
-const FIRST_USE_KEY = storageKeys.wrenDisclosed;
-
 export const $chat = map<ChatStore>({
   messages: [],
   chips: [],
@@ -66,7 +63,7 @@ interface SessionRecord {
 
 function readSession(): SessionRecord | null {
   try {
-    const raw = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as SessionRecord | null;
+    const raw = JSON.parse(sessionStorage.getItem(storageKeys.wrenSession) ?? 'null') as SessionRecord | null;
     return raw && typeof raw.ackAt === 'number' && typeof raw.lastAt === 'number' ? raw : null;
   } catch {
     return null;
@@ -75,7 +72,7 @@ function readSession(): SessionRecord | null {
 
 function writeSession(patch: Partial<SessionRecord>) {
   const current = readSession() ?? { ackAt: Date.now(), lastAt: Date.now(), conversationId: null };
-  sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...current, ...patch }));
+  sessionStorage.setItem(storageKeys.wrenSession, JSON.stringify({ ...current, ...patch }));
 }
 
 /**
@@ -84,7 +81,7 @@ function writeSession(patch: Partial<SessionRecord>) {
  * member was in during this session, to reopen it.
  */
 export function checkDisclosure(now = Date.now()): { needed: boolean; firstUse: boolean; conversationId: string | null } {
-  const firstUse = localStorage.getItem(FIRST_USE_KEY) === null;
+  const firstUse = localStorage.getItem(storageKeys.wrenDisclosed) === null;
   const session = readSession();
   const fresh = session !== null && now - session.lastAt < SESSION_GAP_MS;
   $disclosed.set(fresh && !firstUse);
@@ -93,7 +90,7 @@ export function checkDisclosure(now = Date.now()): { needed: boolean; firstUse: 
 
 /** The person acknowledged the disclosure: the session starts now. */
 export function acknowledgeDisclosure(now = Date.now()) {
-  localStorage.setItem(FIRST_USE_KEY, new Date(now).toISOString());
+  localStorage.setItem(storageKeys.wrenDisclosed, new Date(now).toISOString());
   writeSession({ ackAt: now, lastAt: now, conversationId: $chat.get().conversationId });
   $disclosed.set(true);
 }

@@ -103,3 +103,18 @@ export async function seedAssessment(member: Member, sessionType: 'intake' | 'ch
   const done = await member.client.rpc('complete_assessment', { p_session_id: session.id });
   if (done.error) throw new Error(`Completing the assessment failed: ${done.error.message}`);
 }
+
+/** How many writes wait in the device outbox (IndexedDB `haven`, store `outbox`). */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('haven');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox', 'readonly').objectStore('outbox').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+}

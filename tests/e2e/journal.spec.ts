@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, journalReferrals, service, signIn, type Member } from './journal-support';
+import { expectAccessible, journalReferrals, outboxCount, service, signIn, type Member } from './journal-support';
 
 test.use({ timezoneId: 'America/New_York' });
 // axe runs twice (light and dark) in several journeys; on a busy machine that alone can take 20 s.
@@ -133,18 +133,7 @@ test('offline, the entry is kept on this device and syncs when the connection re
   await expect(status(page)).toHaveText('Saved');
   await expect.poll(async () => (await entryRow(member, 'on the train')).length).toBe(1);
   // Nothing is left waiting in the device outbox (IndexedDB), so nothing can be sent twice.
-  const pending = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('haven');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('outbox', 'readonly').objectStore('outbox').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-  expect(pending).toBe(0);
+  expect(await outboxCount(page)).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('haven-outbox'))).toBeNull();
 });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import { outboxCount } from './journal-support';
 import { startOwnServer } from './support/own-server';
 
 const distDir = process.env['HAVEN_DIST_DIR'] ?? 'dist';
@@ -181,21 +182,7 @@ test('a journal entry written offline survives a reload while offline and syncs 
     await page.reload();
     await expect(page.getByRole('button', { name: /Wrote this on the ferry/ })).toBeVisible();
     await expect(page.locator('[data-save-status-text]')).toHaveText('Saved');
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve, reject) => {
-              const open = indexedDB.open('haven');
-              open.onerror = () => reject(open.error);
-              open.onsuccess = () => {
-                const count = open.result.transaction('outbox', 'readonly').objectStore('outbox').count();
-                count.onsuccess = () => resolve(count.result);
-              };
-            }),
-        ),
-      )
-      .toBe(0);
+    await expect.poll(() => outboxCount(page)).toBe(0);
     expect(await rows()).toHaveLength(1);
   } finally {
     await server.stop();

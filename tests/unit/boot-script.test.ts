@@ -5,11 +5,14 @@ import { bootScript } from '@/lib/boot-script';
 import { checkDisclosure } from '@/stores/companion';
 
 const root = document.documentElement;
+/** What the test setup put on <html> (the toaster mark); each run starts from exactly this. */
+const initialDataset = { ...root.dataset };
 const now = Date.parse('2026-11-21T10:00:00Z');
 const minutes = (n: number) => n * 60_000;
 
 function runBoot() {
   for (const key of Object.keys(root.dataset)) delete root.dataset[key];
+  Object.assign(root.dataset, initialDataset);
   new Function(bootScript)();
   return { ...root.dataset };
 }

@@ -22,14 +22,12 @@ const ageChoices = [
  * Wording that depends on the reader. The live gate knows which applies; the loading preview
  * renders both and lets the attributes the boot script set on <html> pick (src/styles/global.css).
  */
-type Variant = { known: boolean } | { preview: readonly [string, string] };
+type Attributes = Record<`data-${string}`, string>;
+type Variant = { known: boolean } | { preview: readonly [Attributes, Attributes] };
 
 function Either({ variant, yes, no, as: Tag = 'span' }: { variant: Variant; yes: ReactNode; no: ReactNode; as?: 'span' | 'li' }) {
   if ('known' in variant) return <Tag>{variant.known ? yes : no}</Tag>;
-  const [yesAttributes, noAttributes] = variant.preview.map((pair) => {
-    const [name, value] = pair.split('=') as [string, string];
-    return { [name]: value };
-  });
+  const [yesAttributes, noAttributes] = variant.preview;
   return (
     <>
       <Tag {...yesAttributes}>{yes}</Tag>
@@ -68,11 +66,11 @@ function DisclosureView({ firstUse, member, age, action, preview = false }: Disc
         <li>{product.companion} offers self-help and reflection. It does not diagnose and does not give advice about medication.</li>
         <li>
           It is not an emergency service. If you are in danger, call{' '}
-          <a href="tel:911" className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline">
+          <a href="tel:911" className="crisis-link">
             911
           </a>
           . If you are thinking about suicide, call or text{' '}
-          <a href="tel:988" className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline">
+          <a href="tel:988" className="crisis-link">
             988
           </a>
           .
@@ -200,8 +198,8 @@ export function ChatPending() {
       </p>
       <DisclosureView
         preview
-        firstUse={{ preview: ['data-wren-preview=first-use', 'data-wren-preview=returning'] }}
-        member={{ preview: ['data-when=signed-in', 'data-when=signed-out'] }}
+        firstUse={{ preview: [{ 'data-wren-preview': 'first-use' }, { 'data-wren-preview': 'returning' }] }}
+        member={{ preview: [{ 'data-when': 'signed-in' }, { 'data-when': 'signed-out' }] }}
         age={<AgeQuestion name="wren-age-preview" value={null} disabled />}
         action={
           <Button size="lg" className="mt-6" disabled>

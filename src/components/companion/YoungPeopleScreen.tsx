@@ -29,17 +29,11 @@ export function YoungPeopleScreen({ focus = false }: { focus?: boolean }) {
           <p className="font-semibold">988 Suicide & Crisis Lifeline</p>
           <p>
             Call or text{' '}
-            <a
-              className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
-              href={crisis.lifeline.call}
-            >
+            <a className="crisis-link" href={crisis.lifeline.call}>
               988
             </a>
             , or{' '}
-            <a
-              className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
-              href={crisis.lifeline.chat}
-            >
+            <a className="crisis-link" href={crisis.lifeline.chat}>
               chat online
             </a>
             . You don’t have to be in crisis to reach out: they listen to young people about anything that feels too big. Free,
@@ -50,10 +44,7 @@ export function YoungPeopleScreen({ focus = false }: { focus?: boolean }) {
           <p className="font-semibold">Crisis Text Line</p>
           <p>
             Text{' '}
-            <a
-              className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
-              href={crisis.textLine.href}
-            >
+            <a className="crisis-link" href={crisis.textLine.href}>
               HOME to 741741
             </a>{' '}
             to text with a trained volunteer. Free, confidential, 24/7.
@@ -63,10 +54,7 @@ export function YoungPeopleScreen({ focus = false }: { focus?: boolean }) {
           <p className="font-semibold">If you are in danger right now</p>
           <p>
             Call{' '}
-            <a
-              className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
-              href={crisis.emergency.href}
-            >
+            <a className="crisis-link" href={crisis.emergency.href}>
               911
             </a>
             .

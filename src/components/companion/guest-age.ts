@@ -7,11 +7,9 @@ import { storageKeys } from '@/config/haven';
  */
 export type GuestAge = 'adult' | 'under-18';
 
-const KEY = storageKeys.wrenAge;
-
 export function readGuestAge(): GuestAge | null {
   try {
-    const value = localStorage.getItem(KEY);
+    const value = localStorage.getItem(storageKeys.wrenAge);
     return value === 'adult' || value === 'under-18' ? value : null;
   } catch {
     return null;
@@ -20,7 +18,7 @@ export function readGuestAge(): GuestAge | null {
 
 export function saveGuestAge(age: GuestAge) {
   try {
-    localStorage.setItem(KEY, age);
+    localStorage.setItem(storageKeys.wrenAge, age);
   } catch {
     // Private modes may refuse storage: the answer then lasts for this page only.
   }

@@ -48,29 +48,20 @@ export function PlanView({ plan }: { plan: SafetyPlan }) {
               <ul className="mt-3 grid gap-1">
                 <li>
                   {crisis.lifeline.name}: call or text{' '}
-                  <a
-                    className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
-                    href={crisis.lifeline.call}
-                  >
+                  <a className="crisis-link" href={crisis.lifeline.call}>
                     988
                   </a>
                   , or chat at 988lifeline.org
                 </li>
                 <li>
                   {crisis.textLine.name}: text{' '}
-                  <a
-                    className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
-                    href={crisis.textLine.href}
-                  >
+                  <a className="crisis-link" href={crisis.textLine.href}>
                     HOME to 741741
                   </a>
                 </li>
                 <li>
                   Emergency:{' '}
-                  <a
-                    className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
-                    href={crisis.emergency.href}
-                  >
+                  <a className="crisis-link" href={crisis.emergency.href}>
                     911
                   </a>
                 </li>

@@ -21,17 +21,11 @@ export function CrisisCard({ title = 'Immediate Support Available', children }: 
           <p className="font-semibold">Suicide & Crisis Lifeline</p>
           <p>
             Call or text{' '}
-            <a
-              className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
-              href={crisis.lifeline.call}
-            >
+            <a className="crisis-link" href={crisis.lifeline.call}>
               988
             </a>{' '}
             or{' '}
-            <a
-              className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
-              href={crisis.lifeline.chat}
-            >
+            <a className="crisis-link" href={crisis.lifeline.chat}>
               chat online
             </a>
             . 24/7 and confidential.
@@ -41,10 +35,7 @@ export function CrisisCard({ title = 'Immediate Support Available', children }: 
           <p className="font-semibold">Crisis Text Line</p>
           <p>
             Text{' '}
-            <a
-              className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
-              href={crisis.textLine.href}
-            >
+            <a className="crisis-link" href={crisis.textLine.href}>
               HOME to 741741
             </a>
             . 24/7 and confidential.
@@ -54,10 +45,7 @@ export function CrisisCard({ title = 'Immediate Support Available', children }: 
           <p className="font-semibold">Immediate danger</p>
           <p>
             Call{' '}
-            <a
-              className="text-crisis inline-flex min-h-11 min-w-11 items-center justify-center font-bold underline"
-              href={crisis.emergency.href}
-            >
+            <a className="crisis-link" href={crisis.emergency.href}>
               911
             </a>
             .
