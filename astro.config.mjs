@@ -75,7 +75,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: [
           '_astro/**/*.{js,css}',
-          '_astro/**/*-latin-wght-normal*.woff2',
+          '_astro/**/*-core.*.woff2',
           'index.html',
           'get-help/index.html',
           'safety-plan/index.html',
@@ -88,5 +88,10 @@ export default defineConfig({
       },
     }),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Fonts stay files: a small one inlined as base64 would ride along in every page's stylesheet
+    // even though the browser needs it only for a rare character (src/styles/fonts.css).
+    build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
+  },
 });

@@ -5,7 +5,9 @@
  * interactive (its scripts and their static imports) 80 KB on static pages and 160 KB on tool
  * pages, CSS 25 KB (linked or inline), HTML 30 KB (the whole document, inline CSS included). The
  * chunks islands load later (dynamic imports, e.g. a tool's workspace once the session is known)
- * are printed as "+lazy" so the whole cost stays visible.
+ * are printed as "+lazy" so the whole cost stays visible. The fonts every page needs (the core
+ * files of src/styles/fonts.css) stay within 14 KB each, so each arrives in the first round trip of
+ * a new connection (ten 1,460-byte packets, headers included).
  * Prints a line per page and exits non-zero on any failure.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,7 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const budgets = { js: 80 * 1024, css: 25 * 1024, html: 30 * 1024 };
+const budgets = { js: 80 * 1024, css: 25 * 1024, html: 30 * 1024, coreFont: 14 * 1024 };
 /** Pages whose main job is an interactive tool (React islands); their JS budget is 160 KB. */
 const interactive =
   /^\/(programs\/[^/]+\/week\/[1-6]|haven-ai|ai-companion|dashboard|journal|insights|account|auth|assessment|clinical-assessment|haven-assessment|admin|partner-auth|partner-dashboard|contact-partner\/.+|find-partners|safety-plan)$/;
@@ -103,6 +105,17 @@ for (const file of pages(dist).sort()) {
     `${problems.length ? 'FAIL' : 'ok  '} ${route.padEnd(50)} js ${kb(js).padStart(8)} +lazy ${kb(lazyJs).padStart(8)}  css ${kb(css).padStart(7)}  html ${kb(htmlBytes).padStart(7)}${problems.length ? `\n       ${problems.join('\n       ')}` : ''}`,
   );
 }
+const coreFonts = readdirSync(path.join(dist, '_astro')).filter((name) => /-core\.[\w-]+\.woff2$/.test(name));
+if (coreFonts.length === 0) {
+  failures++;
+  rows.push('FAIL no core font files in _astro (src/styles/fonts.css)');
+}
+for (const name of coreFonts.sort()) {
+  const bytes = statSync(path.join(dist, '_astro', name)).size;
+  const over = bytes > budgets.coreFont;
+  if (over) failures++;
+  rows.push(`${over ? 'FAIL' : 'ok  '} font ${name.padEnd(45)} ${kb(bytes).padStart(8)}${over ? ` over ${kb(budgets.coreFont)}` : ''}`);
+}
 console.log(rows.join('\n'));
-console.log(`\n${rows.length} pages checked, ${failures} problem(s).`);
+console.log(`\n${rows.length - coreFonts.length} pages and ${coreFonts.length} core fonts checked, ${failures} problem(s).`);
 process.exit(failures > 0 ? 1 : 0);

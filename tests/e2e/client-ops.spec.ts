@@ -197,3 +197,43 @@ test('robots.txt keeps member pages out of search and names the sitemap by its f
   // The sitemap is named for the site's public address; the same path is served here.
   expect((await request.get(new URL(sitemap).pathname)).status()).toBe(200);
 });
+
+test.describe('web fonts', () => {
+  /** The font files a page downloads, by name without the build hash. */
+  async function fontsLoaded(page: Page, path: string) {
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      const name = /\/_astro\/([\w-]+)\.[\w-]+\.woff2$/.exec(response.url())?.[1];
+      if (name) {
+        expect(response.status(), name).toBe(200);
+        fonts.push(name);
+      }
+    });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    return fonts.sort();
+  }
+
+  for (const path of ['/', '/library/mindfulness-for-beginners', '/about']) {
+    test(`${path} downloads only the small core fonts and sets its text in them`, async ({ page }) => {
+      const fonts = await fontsLoaded(page, path);
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.filter((name) => !name.endsWith('-core'))).toEqual([]);
+      const families = await page.evaluate(() => [
+        getComputedStyle(document.body).fontFamily,
+        getComputedStyle(document.querySelector('h1')!).fontFamily,
+      ]);
+      expect(families[0]).toMatch(/^"?Atkinson Hyperlegible Next"?,/);
+      expect(families[1]).toMatch(/^"?Fraunces"?,/);
+      const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
+      expect(loaded).toEqual(expect.arrayContaining(['Atkinson Hyperlegible Next', 'Fraunces']));
+    });
+  }
+
+  test('a page with a rarer letter also fetches the file that has it', async ({ page }) => {
+    // The sources of the self-worth program cite Nikčević: č is in Fontsource's latin-ext range.
+    const fonts = await fontsLoaded(page, '/programs/self-worth');
+    expect(fonts).toContain('atkinson-hyperlegible-next-latin-ext');
+  });
+});
