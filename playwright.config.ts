@@ -23,6 +23,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Two browsers and the server share two cores in CI: an autosave that lands in 50 ms on a quiet
+  // machine can take several seconds there. A wait only ends sooner; failures take longer to show.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
