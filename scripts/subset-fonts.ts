@@ -9,11 +9,11 @@
  * on a slow phone they cost more than the page itself (34 + 37 KB). Haven sets body text at 400–700
  * and headings at 400 and 600, and nearly all of its text is plain English, so each weight becomes:
  *
- *   - a core file with ASCII and the typographic punctuation Haven's copy uses: the one a page
- *     normally downloads, small enough (≈ 13 KB) to arrive in a new connection's first round trip;
- *   - the rest of Fontsource's latin range (accented letters), and its latin-ext and vietnamese
- *     files, each with its own unicode-range, so the browser fetches one only for a page with such
- *     a character.
+ *   - a core file with ASCII, the typographic punctuation Haven's copy uses and the commonest
+ *     accented letters: the one a page normally downloads, small enough (≈ 13 KB) to arrive in a
+ *     new connection's first round trip;
+ *   - the rest of Fontsource's latin range, and its latin-ext and vietnamese files, each with its
+ *     own unicode-range, so the browser fetches one only for a page with such a character.
  *
  * Atkinson Hyperlegible Next keeps its weight axis from 400 to 700 (body text uses all four
  * weights); Fraunces becomes two static fonts, 400 and 600, which together are no larger than its
@@ -37,7 +37,7 @@ export type Ranges = [number, number][];
 
 const ascii: Ranges = [[0x20, 0x7e]];
 /** Control characters have no glyphs; listing them would make a tab or line break fetch a file. */
-const controls: Ranges = [
+export const controls: Ranges = [
   [0x00, 0x1f],
   [0x7f, 0x9f],
 ];
@@ -197,13 +197,17 @@ async function writeFamily(family: Family): Promise<Face[]> {
     covered = [...covered, ...ranges];
   }
 
+  const sources = new Map<string, Buffer>();
+  for (const { from } of plan)
+    if (!sources.has(from)) sources.set(from, await readFile(path.join(projectRoot, 'node_modules', family.packageName, 'files', from)));
+
   const faces: Face[] = [];
   for (const weight of family.weights) {
     // A variable range needs no tag: a family has either one range or static weights.
     const tag = typeof weight === 'number' ? `-${weight}` : '';
     for (const { from, subset, ranges } of plan) {
       const file = `${family.filePrefix}${tag}-${subset}.woff2`;
-      const source = await readFile(path.join(projectRoot, 'node_modules', family.packageName, 'files', from));
+      const source = sources.get(from)!;
       const font = await subsetFont(source, textOf(ranges), { targetFormat: 'woff2', variationAxes: { wght: weight } });
       await writeFile(path.join(outputDirectory, file), font);
       console.log(`wrote src/assets/fonts/${file} (${(font.length / 1024).toFixed(1)} KB, from ${(source.length / 1024).toFixed(1)} KB)`);
