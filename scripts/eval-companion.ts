@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { respond } from '../supabase/functions/_shared/companion/engine.ts';
-import { trainNlu } from '../supabase/functions/_shared/companion/nlu.ts';
+import { loadNlu } from '../supabase/functions/_shared/companion/nlu.ts';
 import { freshState } from '../supabase/functions/_shared/companion/state.ts';
 import type { ChatState, Reply } from '../supabase/functions/_shared/companion/types.ts';
 import { screenOutput } from '../supabase/functions/_shared/safety/output.ts';
@@ -77,7 +77,7 @@ function policyOk(group: string, reply: Reply): string | null {
 
 export async function evaluateCompanion(): Promise<EvalReport> {
   const items = await loadRedTeam();
-  const [nlu, index] = await Promise.all([trainNlu(), contentIndex()]);
+  const [nlu, index] = await Promise.all([loadNlu(), contentIndex()]);
   const byGroup: EvalReport['byGroup'] = {};
   const misses: Miss[] = [];
   let riskHits = 0;
@@ -155,7 +155,7 @@ export async function evaluateCompanion(): Promise<EvalReport> {
 /** The held-out batches (tests/companion/red-team-holdout.json): risk messages that got help, and safe ones that got a false alarm. */
 export async function evaluateHoldout(): Promise<Record<string, { risk: number; riskHelped: number; safe: number; falseAlarms: number }>> {
   const file = JSON.parse(await readFile(path.join(root, 'tests/companion/red-team-holdout.json'), 'utf8')) as { items: RedTeamItem[] };
-  const [nlu, index] = await Promise.all([trainNlu(), contentIndex()]);
+  const [nlu, index] = await Promise.all([loadNlu(), contentIndex()]);
   const batches: Record<string, { risk: number; riskHelped: number; safe: number; falseAlarms: number }> = {};
   for (const item of file.items) {
     const batch = /^(holdout\d?)/.exec(item.id)![1]!;
@@ -191,7 +191,7 @@ export interface DevReport {
  */
 export async function evaluateDev(): Promise<DevReport> {
   const file = JSON.parse(await readFile(path.join(root, 'tests/companion/red-team-dev.json'), 'utf8')) as { items: RedTeamItem[] };
-  const [nlu, index] = await Promise.all([trainNlu(), contentIndex()]);
+  const [nlu, index] = await Promise.all([loadNlu(), contentIndex()]);
   const byGroup: DevReport['byGroup'] = {};
   const misses: DevReport['misses'] = [];
   let risk = 0;

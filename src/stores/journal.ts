@@ -15,6 +15,7 @@ import {
   listEntries,
   programWeek,
   recordJournalReferral,
+  screenOnServer,
   searchEntries,
   type EntryStatRow,
   type JournalEntry,
@@ -124,11 +125,14 @@ const rank = { none: 0, concern: 1, crisis: 2 } as const;
 
 const referring = new Set<string>();
 
-/** Screens the entry; crisis language raises the card and is counted once per entry (anonymously). */
-function screen(draft: Draft) {
-  const result = screenText(`${draft.title}\n${draft.body}`);
+/** Pause in typing before the entry is screened on the server too. */
+const serverScreenDelayMs = 1500;
+let serverScreenTimer: ReturnType<typeof setTimeout> | undefined;
+let lastServerText = '';
+
+/** Raises the crisis notice to `result` when it is higher, counting a crisis once per entry (anonymously). */
+function raise(result: ScreenResult, id: string) {
   if (rank[result.level] > rank[$crisis.get().level]) $crisis.set(result);
-  const id = draft.clientId;
   if (result.level === 'crisis' && !wasReferred(id) && !referring.has(id)) {
     referring.add(id);
     recordJournalReferral(getSupabase())
@@ -137,6 +141,26 @@ function screen(draft: Draft) {
       .catch(() => undefined)
       .finally(() => referring.delete(id));
   }
+}
+
+/**
+ * Screens the entry: at once in the browser with the phrase rules, then, after a pause in
+ * typing and when online, on the server with the learned layer, which reads what rules miss.
+ */
+function screen(draft: Draft) {
+  const text = `${draft.title}\n${draft.body}`;
+  raise(screenText(text), draft.clientId);
+  clearTimeout(serverScreenTimer);
+  if (!isOnline() || text === lastServerText || countWords(text) < 3) return;
+  serverScreenTimer = setTimeout(() => {
+    lastServerText = text;
+    screenOnServer(getSupabase(), text)
+      .then((result) => {
+        if ($draft.get().clientId === draft.clientId) raise(result, draft.clientId);
+      })
+      // Unreachable: the in-browser screen stands.
+      .catch(() => undefined);
+  }, serverScreenDelayMs);
 }
 
 function entryFromDraft(draft: Draft, existing?: JournalEntry): JournalEntry {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { ContentIndex } from '../../supabase/functions/_shared/companion/content-index.ts';
 import { respond, type EngineContext } from '../../supabase/functions/_shared/companion/engine.ts';
 import { screenSentences } from '../../supabase/functions/_shared/companion/generative.ts';
-import { trainNlu, type Nlu } from '../../supabase/functions/_shared/companion/nlu.ts';
+import { loadNlu, type Nlu } from '../../supabase/functions/_shared/companion/nlu.ts';
 import { freshState, sanitizeState } from '../../supabase/functions/_shared/companion/state.ts';
 import type { ChatState, Reply } from '../../supabase/functions/_shared/companion/types.ts';
 import { screenOutput } from '../../supabase/functions/_shared/safety/output.ts';
@@ -14,7 +14,7 @@ const NOW = Date.parse('2026-11-21T15:00:00Z');
 const HOUR = 3600_000;
 
 beforeAll(async () => {
-  [nlu, index] = await Promise.all([trainNlu(), contentIndex()]);
+  [nlu, index] = await Promise.all([loadNlu(), contentIndex()]);
 });
 
 const ctx = (now = NOW): EngineContext => ({ nlu, index, now });
@@ -61,7 +61,7 @@ describe('reflective replies', () => {
 
   test('asks gently and directly about suicide when someone says they feel hopeless', async () => {
     const { last, state } = await play(['I feel hopeless']);
-    expect(last.text).toContain('not wanting to be here');
+    expect(last.text).toMatch(/not wanting to (?:be here|live)/);
     expect(state.pending).toBe('clarify-risk');
     const yes = await respond({ text: 'yes', state }, ctx());
     expect(yes.reply.card?.kind).toBe('crisis');

@@ -84,6 +84,17 @@ test('program week prompts show only with an active program', async ({ page }) =
   expect(rows[0]?.prompt_kind).toBe('program');
 });
 
+test('risk the phrase rules cannot see is read on the server, and help appears without losing the entry', async ({ page }) => {
+  const member = await signIn(page);
+  await page.goto('/journal');
+  const text =
+    'Quiet Sunday. Did the laundry and called my sister. I already wrote letters to each of the kids and left them in the drawer with the insurance papers. Soup for dinner.';
+  await editor(page).fill(text);
+  await expect(status(page)).toHaveText('Saved');
+  await expect(page.getByRole('region', { name: 'Crisis resources' }).or(page.getByRole('complementary', { name: 'Support' }))).toBeVisible();
+  expect(await entryRow(member, 'letters to each of the kids')).toHaveLength(1);
+});
+
 test('crisis words show the crisis resources once, and the entry is still saved', async ({ page }) => {
   const member = await signIn(page);
   const before = await journalReferrals();

@@ -94,6 +94,29 @@ describe('companion-chat for guests (the anon key)', () => {
     expect((list[2]!.data as ChatResponse).reply.text).toBe((list[1]!.data as { text: string }).text);
   });
 
+  test.each([
+    ['a message that is not text', { message: 42 }, /message must be text/],
+    ['a 100 KB message', { message: 'x'.repeat(100_000) }, /too long/],
+    ['control bytes only', { message: '\u0000\u0001\u0002'.repeat(10) }, /message is empty/],
+    ['a state that is not an object', { message: 'hello', state: 'nonsense' }, null],
+  ])('answers %s with a clear reason, never a 500', async (_name, body, reason) => {
+    const response = await chat(server.anonKey, body);
+    if (reason) {
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(reason);
+    } else expect(response.status).toBe(200);
+  });
+
+  test('a body that is not JSON gets a 400 with the reason', async () => {
+    const response = await fetch(`${server.url}/functions/v1/companion-chat`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.anonKey}`, apikey: server.anonKey, 'Content-Type': 'application/json' },
+      body: new Uint8Array([0xff, 0xfe, 0x00, 0x01]),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/JSON/);
+  });
+
   test('refuses bad requests and unknown tokens', async () => {
     expect((await chat(server.anonKey, { message: '   ' })).status).toBe(400);
     expect((await chat(server.anonKey, { message: 'x'.repeat(4001) })).status).toBe(400);
@@ -101,9 +124,9 @@ describe('companion-chat for guests (the anon key)', () => {
     const health = await fetch(`${server.url}/functions/v1/companion-chat/health`, {
       headers: { Authorization: `Bearer ${server.anonKey}` },
     });
-    const body = (await health.json()) as { ok: boolean; engine: string; trainedInMs: number };
+    const body = (await health.json()) as { ok: boolean; engine: string; loadedInMs: number };
     expect(body).toMatchObject({ ok: true, engine: 'embedded' });
-    expect(body.trainedInMs).toBeGreaterThan(0);
+    expect(body.loadedInMs).toBeGreaterThan(0);
   });
 });
 

@@ -78,7 +78,7 @@ describe('concept matching for oblique risk', () => {
     expect(result.level).toBe('crisis');
     expect(result.categories).toEqual(expect.arrayContaining(['harm_to_others', 'harm_to_child']));
     expect(crisisReply(result.categories, 0).text).toContain('1-800-422-4453');
-    expect(clarifyReply(['harm_to_others', 'harm_to_child'], 'x', false).text).toContain('1-800-422-4453');
+    expect(clarifyReply(['harm_to_others', 'harm_to_child'], false).text).toContain('1-800-422-4453');
     expect(crisisReply(['harm_to_others'], 0).text).not.toContain('1-800-422-4453');
   });
 });

@@ -91,3 +91,19 @@ export async function recordJournalReferral(client: SupabaseClient): Promise<voi
   const { error } = await client.rpc('record_crisis_referral', { surface: 'journal' });
   if (error) throw error;
 }
+
+/**
+ * Screens the entry's text with the server's full crisis screen (the rules and Wren's learned
+ * language layer). Throws when the screen could not be reached; the caller keeps the instant
+ * in-browser result.
+ */
+export async function screenOnServer(
+  client: SupabaseClient,
+  text: string,
+): Promise<{ level: 'none' | 'concern' | 'crisis'; categories: string[] }> {
+  const { data, error } = await client.functions.invoke<{ level: 'none' | 'concern' | 'crisis'; categories: string[] }>('safety-screen', {
+    body: { text },
+  });
+  if (error || !data) throw new Error('The safety screen could not be reached.');
+  return data;
+}

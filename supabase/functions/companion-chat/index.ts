@@ -21,7 +21,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { buildIndex, loadDocsFromDatabase, type ContentIndex } from '../_shared/companion/content-index.ts';
 import { disclosure, reminder } from '../_shared/companion/disclosure.ts';
-import { respond } from '../_shared/companion/engine.ts';
+import { fallbackRespond, respond } from '../_shared/companion/engine.ts';
 import { generativeConfig, screenSentences, streamChat, SYSTEM_PROMPT, type ChatTurn } from '../_shared/companion/generative.ts';
 import { getNlu } from '../_shared/companion/nlu.ts';
 import { sanitizeState } from '../_shared/companion/state.ts';
@@ -41,13 +41,17 @@ const HISTORY_TURNS = 12;
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...CORS, 'Content-Type': 'application/json', ...headers } });
 
-// The classifier trains as soon as the function loads, and stays in memory.
+// The language layer loads as soon as the function loads, and stays in memory.
 const nluReady = getNlu();
-const timings = { trainedInMs: 0, readyInMs: 0, indexMs: 0, indexDocs: 0 };
-void nluReady.then((nlu) => {
-  timings.trainedInMs = Math.round(nlu.trainedInMs);
-  timings.readyInMs = Math.round(performance.now() - started);
-});
+const timings = { loadedInMs: 0, readyInMs: 0, indexMs: 0, indexDocs: 0 };
+void nluReady.then(
+  (nlu) => {
+    timings.loadedInMs = Math.round(nlu.loadedInMs);
+    timings.readyInMs = Math.round(performance.now() - started);
+  },
+  // Replies fall back to fallbackRespond(); the next message tries loading again.
+  () => undefined,
+);
 
 let index: { value: ContentIndex | null; at: number; loading: Promise<ContentIndex | null> | null } = { value: null, at: 0, loading: null };
 
@@ -119,7 +123,11 @@ interface Body {
 function readBody(raw: unknown): Body | string {
   if (typeof raw !== 'object' || raw === null) return 'Send a JSON object with a message.';
   const r = raw as Record<string, unknown>;
-  const message = typeof r['message'] === 'string' ? r['message'].trim() : '';
+  if (r['message'] !== undefined && typeof r['message'] !== 'string') return 'The message must be text.';
+  // Control characters (binary pasted in) are not words: they are dropped before anything reads them.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const message =
+    typeof r['message'] === 'string' ? r['message'].replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim() : '';
   if (!message) return 'The message is empty.';
   if (message.length > 4000) return 'That message is too long for Wren. Try sending it in smaller parts.';
   const action = typeof r['action'] === 'string' && /^[a-z-]+(?::[a-z0-9-]+)?$/.test(r['action']) ? r['action'].slice(0, 60) : undefined;
@@ -190,13 +198,15 @@ async function generate(messages: ChatTurn[], emit: Emit, fallback: string, sign
 
 async function chat(body: Body, caller: Caller, emit: Emit, signal: AbortSignal): Promise<ChatResponse> {
   const t0 = performance.now();
-  const [nlu, idx] = await Promise.all([nluReady, contentIndex()]);
   const now = Date.now();
   const state = sanitizeState(body.state, now);
   const member = caller.mode === 'member';
 
   const conversation = member ? await conversationFor(caller.client, body.conversationId, body.message) : null;
-  const result = await respond({ text: body.message, action: body.action, state }, { nlu, index: idx, now });
+  const result = await Promise.all([getNlu(), contentIndex()])
+    .then(([nlu, idx]) => respond({ text: body.message, action: body.action, state }, { nlu, index: idx, now }))
+    // The engine failed: still answer, with crisis lines in view.
+    .catch(() => fallbackRespond(body.message, state));
   const engineMs = performance.now() - t0;
   const notices: string[] = [];
   if (conversation?.created) notices.push(disclosure);
@@ -293,10 +303,13 @@ Deno.serve(async (request, info) => {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
   const path = new URL(request.url).pathname;
   if (request.method === 'GET' && path.endsWith('/health')) {
-    await nluReady;
+    const ready = await getNlu().then(
+      () => true,
+      () => false,
+    );
     await contentIndex();
     return json({
-      ok: true,
+      ok: ready,
       engine: 'embedded',
       generative: generativeConfig((name) => Deno.env.get(name)) !== null,
       ...timings,

@@ -1,8 +1,9 @@
 /**
- * Wren's embedded engine: every message goes through the crisis screen first, then safety
- * mode, the policy checks (what Wren is, diagnosis, medication), a running exercise, quick-reply
- * actions, the intent classifier, and finally a reflective reply built from the person's own
- * words, with a link to Haven content when one fits. No network, no model download.
+ * Wren's embedded engine: every message goes through the crisis screen first (the phrase rules
+ * and the learned language layer, read in the context of the conversation), then safety mode,
+ * the policy checks (what Wren is, diagnosis, medication), a running exercise, quick-reply
+ * actions, the learned intent, and finally a reply that engages with what the person said, with
+ * a link to Haven content when one fits. No network, no model download.
  */
 import { detectPolicy, type PolicyTopic } from '../safety/policy.ts';
 import { screenDetailed, type ScreenResult } from '../safety/screen.ts';
@@ -12,11 +13,13 @@ import { EXERCISES, exerciseChips, flowTitle, flowTotal, startFlow, stepFlow, ty
 import type { FeelingFamily } from './lexicon.ts';
 import type { Nlu, Understanding } from './nlu.ts';
 import { analyse, type Analysis } from './reflect.ts';
+import * as C from './conversation-replies.ts';
 import * as R from './replies.ts';
 import * as S from './safety-replies.ts';
 import { buildSummary } from './summary.ts';
 import type { ChatState, Chip, ExerciseKind, Reply } from './types.ts';
-import { cap, hash, said } from './words.ts';
+import { RISK_CATEGORIES, type IntentLabel } from './understand/labels.ts';
+import { cap, hash } from './words.ts';
 
 export interface EngineContext {
   nlu: Nlu;
@@ -133,16 +136,9 @@ function remember(state: ChatState, a: Analysis) {
   for (const t of a.topics) if (!state.topics.includes(t)) state.topics = [...state.topics, t].slice(-12);
 }
 
-const INTENT_FAMILY: Record<string, FeelingFamily> = {
-  feel_anxious: 'anxious',
-  feel_low: 'sad',
-  feel_stressed: 'stressed',
-  feel_angry: 'angry',
-  feel_lonely: 'lonely',
-  feel_tired: 'tired',
-  feel_good: 'good',
-  feel_grief: 'grieving',
-};
+const INTENT_FAMILY: Partial<Record<string, FeelingFamily>> = Object.fromEntries(
+  Object.entries(C.TOPIC_INTENTS).flatMap(([intent, t]) => (t.family ? [[intent, t.family]] : [])),
+);
 const FAMILY_WORD: Partial<Record<FeelingFamily, string>> = {
   anxious: 'anxious',
   sad: 'low',
@@ -158,6 +154,9 @@ const POSITIVE: FeelingFamily[] = ['good', 'calm', 'grateful', 'proud', 'hopeful
 function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContext): Draft {
   const { state } = turn;
   const family: FeelingFamily | null = a.feeling?.family ?? INTENT_FAMILY[u.intent] ?? (u.sentiment <= -3 ? 'sad' : null);
+  const classified = C.TOPIC_INTENTS[u.intent as IntentLabel]?.topic;
+  if (classified && !a.topics.includes(classified)) a.topics = [classified, ...a.topics];
+  const topicOpeners = C.TOPIC_OPENERS[u.intent as IntentLabel];
   const named = a.feeling?.word ?? (family ? FAMILY_WORD[family] : undefined);
   // "My friends ignored me": the feeling is already in the reason, so say the reason back instead.
   const feelingWord = named && a.reason && a.feeling && a.reason.text.includes(a.feeling.surface) ? undefined : named;
@@ -209,13 +208,15 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
             ? 'like a lot'
             : 'like a lot to hold';
     opening = `${cap(a.reason.text)}. ${turn.pick('open-r', [`That sounds ${how}.`, 'Thank you for telling me.', `That sounds ${how}, and I’m glad you said it.`])}`;
+  } else if (topicOpeners) {
+    opening = turn.pick(`open-${u.intent}`, topicOpeners);
   } else if (a.words > 30) {
     opening = turn.pick('open-long', [
       'There’s a lot in what you wrote, and I’m glad you got it out.',
       'Thank you for putting all of that into words.',
     ]);
   } else if (a.words >= 4) {
-    opening = `You said ${said(turn.message, 70)} ${turn.pick('open-q', ['I’m listening.', 'Thank you for telling me.', 'I hear you.'])}`;
+    opening = turn.pick('open-q', ['I’m listening.', 'Thank you for telling me.', 'I hear you.', 'I’m glad you said something.']);
   } else {
     opening = turn.pick('open-short', ['I’m listening.', 'Go on, I’m here.', 'Okay.']);
   }
@@ -276,7 +277,7 @@ function crisisDraft(turn: Turn, categories: string[], intent: string): Draft {
   state.pending = 'safe-check';
   state.pendingCats = categories;
   state.flow = null;
-  const written = S.crisisReply(categories, turn.seed);
+  const written = S.crisisReply(categories, turn.seed, turn.message);
   return draft(written.text, written.chips, intent, { card: { kind: 'crisis', categories } });
 }
 
@@ -291,9 +292,12 @@ function startDraft(kind: ExerciseKind, state: ChatState): Draft {
   return flowDraft(startFlow(kind), state, `start:${kind}`);
 }
 
-const INTENT_START: Record<string, ExerciseKind> = {
+const INTENT_START: Partial<Record<string, ExerciseKind>> = {
   ex_breathing: 'box-breathing',
   ex_grounding: 'grounding',
+  ex_body_scan: 'body-scan',
+  ex_meditation: 'meditation',
+  ex_sleep: 'sleep',
   ex_thought: 'thought-record',
   ex_worry: 'worry-time',
   ex_activation: 'activation',
@@ -301,26 +305,111 @@ const INTENT_START: Record<string, ExerciseKind> = {
   checkin: 'check-in',
 };
 
-const RISK_WORDS =
-  /\b(?:die|dying|dead|death|end|ending|gone|alive|living|live|life|exist\w*|world|goodbye|bye forever|leave|leaving|funeral|hurt\w*|pain|bleed\w*|blood|cut\w*|blade|razor|burn\w*|punish\w*|deserve|marks|scars?|relapse\w*|urges?|bridge|rope|knife|gun|weapon|revenge|attack\w*|bruis\w*|forced?|touch\w*|threat\w*|hide|afraid|scared|control\w*|waste|relieved|better off|disappear\w*|asleep|wake|anymore|for good)\b/;
+/** Answers about Wren itself need more certainty: a wrong one ignores what the person said. */
+const CAREFUL: Partial<Record<string, number>> = {
+  // Starting an exercise unasked for would ignore what was said ("I feel hopeless").
+  ...Object.fromEntries(Object.keys(INTENT_START).map((k) => [k, 0.6])),
+  ex_calm: 0.6,
+  identity: 0.6,
+  capabilities: 0.6,
+  privacy: 0.5,
+  diagnosis: 0.6,
+  medication: 0.6,
+  out_of_scope: 0.65,
+  small_talk: 0.6,
+  ex_menu: 0.55,
+};
 
-/** Confidence above which the second risk layer adds its gentle open door. */
-export const RISK_MODEL_THRESHOLD = 0.9;
+/** "Something to calm down right now": panic and spiralling get grounding, the rest breathing. */
+function calmKind(message: string): ExerciseKind {
+  return /\b(?:panic\w*|spiral\w*|unreal|dissociat\w*|freaking out|flashback)\b/i.test(message) ? 'grounding' : 'box-breathing';
+}
+
+/** Learned risk at or above which Wren asks directly, with crisis lines visible. */
+export const RISK_CONCERN = 0.6;
+/** The same inside an exercise, where answers are short fragments of a task ("he frowned"). */
+const RISK_CONCERN_IN_FLOW = 0.8;
+/** Learned risk needed to escalate a message whose risk words the rules found negated. */
+const RISK_NEGATED = 0.97;
+/** Below this learned risk, a rule's concern (never its crisis) is taken as a false alarm. */
+const RISK_CLEAR = 0.05;
+/** Learned risk at or above which an ordinary reply gets an open door (asked once). */
+const RISK_SOFT = 0.3;
+/** Share of the earlier turns' risk carried into this one. */
+const RISK_CARRY = 0.5;
+
+export interface ModelScreen extends ScreenResult {
+  /** Some risk, below asking: the ordinary reply adds an open door. */
+  soft: boolean;
+  /** A factual question about suicide or self-harm, not about the writer (a counsellor, a student). */
+  info: boolean;
+  /** The risk carried to the next turn (see ChatState.riskTrail). */
+  trail: number;
+}
+
+const RANK = { none: 0, concern: 1, crisis: 2 } as const;
 
 /**
- * The crisis classifier every message passes: the phrase screen decides the level; when it found
- * nothing (and nothing negated), the trained risk layer may flag `soft`: its scores are not
- * calibrated enough to show resources on, so Wren only adds an open door to its reply
- * ("if some of this is about hurting yourself, you can tell me").
+ * The crisis screen every message passes. The phrase rules (../safety/screen.ts) are the floor:
+ * what they flag stays flagged. The learned layer adds what rules cannot see, read in the
+ * context of the conversation: `trail` is the risk of earlier turns, so several veiled messages
+ * in a row add up to a question.
  */
-export async function screenWithModel(message: string, nlu: Nlu): Promise<ScreenResult & { soft: boolean }> {
-  const { level, categories, negated, cleaned } = screenDetailed(message);
-  if (level !== 'none' || negated || cleaned.split(/\s+/).length < 3) return { level, categories, soft: false };
-  // Only messages that touch risk vocabulary are put to the model (it is confident on
-  // anything, and a question about breathing is not a risk signal), never policy questions.
-  if (!RISK_WORDS.test(cleaned) || detectPolicy(message).topic) return { level, categories, soft: false };
-  const guess = await nlu.risk(cleaned);
-  return { level, categories, soft: guess.intent !== 'safe' && guess.score >= RISK_MODEL_THRESHOLD };
+export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answer = false, inFlow = false): Promise<ModelScreen> {
+  const rules = screenDetailed(message);
+  const base = { level: rules.level, categories: rules.categories };
+  // A tapped answer to Wren's own safety question ("I'm not safe") is handled as that answer.
+  if (!rules.cleaned.trim() || answer) return { ...base, soft: false, info: false, trail: trail * RISK_CARRY };
+  const [guess, u] = await Promise.all([nlu.risk(message), nlu.understand(message)]);
+  const carried = Math.min(1, guess.score + RISK_CARRY * trail * (1 - guess.score));
+  const learned = guess.label === 'none' ? ['suicide'] : RISK_CATEGORIES[guess.label];
+  const info = u.intent === 'info_risk' && guess.score < RISK_CONCERN;
+  let level = rules.level;
+  let categories = rules.categories;
+  // The rules read negation exactly ("I'm not going to hurt myself"): then only a near-certain reading escalates.
+  const vetoed = rules.negated && rules.level === 'none' && guess.score < RISK_NEGATED;
+  if (rules.level !== 'crisis' && !vetoed) {
+    // Danger now (a plan, means at hand, an overdose) gets the crisis card at once; any other
+    // learned risk gets a direct, kind question first, with the crisis lines in view.
+    const urgent = guess.label === 'imminent' || guess.label === 'medical';
+    const concern = inFlow ? RISK_CONCERN_IN_FLOW : RISK_CONCERN;
+    const wanted = urgent && guess.score >= concern ? 'crisis' : carried >= concern ? 'concern' : 'none';
+    // A factual question about suicide is answered as one, and a rule's concern that the learned
+    // layer reads as clearly safe ("I used to cut, 5 years clean") is dropped; a rule's crisis never is.
+    if (rules.level === 'concern' && ((info && !rules.negated) || carried < RISK_CLEAR)) level = 'none';
+    if (RANK[wanted] > RANK[level]) {
+      level = wanted;
+      categories = [...new Set([...rules.categories, ...learned])];
+    }
+  }
+  if (level === 'none') categories = [];
+  return { level, categories, soft: level === 'none' && carried >= RISK_SOFT, info: info && level === 'none', trail: carried };
+}
+
+/**
+ * The reply when the engine itself fails (the language layer could not load, a bug): the phrase
+ * screen still runs, and crisis lines are always shown, so a failure is never a blank chat.
+ */
+export function fallbackRespond(text: string, state: ChatState): EngineResult {
+  const rules = screenDetailed(text.slice(0, 4000));
+  const categories = rules.level === 'none' ? ['suicide'] : rules.categories;
+  const reply: Reply = {
+    text: `I’m having trouble replying properly right now, sorry. Your message reached me, and you can try again in a moment.\n\nIf you need someone now: call or text **988**, text **HOME** to **741741**, or call **911** in an emergency.`,
+    chips: [{ label: 'Show crisis lines', action: 'show:crisis' }],
+    card: { kind: rules.level === 'crisis' ? 'crisis' : 'support', categories },
+    notice: null,
+    exercise: null,
+    summary: null,
+    source: 'embedded',
+    intent: 'fallback',
+  };
+  return {
+    reply,
+    state: { ...state, flow: null },
+    screen: { level: rules.level, categories: rules.categories },
+    policy: null,
+    open: false,
+  };
 }
 
 /** Computes Wren's reply to one message. Pure apart from the classifier call. */
@@ -329,7 +418,9 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
   const state: ChatState = structuredClone(input.state);
   const message = input.text.trim().slice(0, 4000);
   const action = (input.action ?? '').slice(0, 60);
-  const { soft, ...screen } = await screenWithModel(message, ctx.nlu);
+  const answer = /^(?:safe|clarify):/.test(action);
+  const { soft, info, trail, ...screen } = await screenWithModel(message, ctx.nlu, state.riskTrail, answer, Boolean(state.flow));
+  state.riskTrail = Math.round(trail * 1000) / 1000;
   const turn = new Turn(state, message);
 
   state.turns += 1;
@@ -341,7 +432,7 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
   if (reminderDue) state.lastReminderAt = now;
   state.lastAt = now;
 
-  const result = await decide(turn, screen, action, ctx);
+  const result = await decide(turn, screen, action, ctx, info);
   if (soft && !result.card && result.open && !state.recent.includes('open-door')) {
     state.recent = [...state.recent, 'open-door'].slice(-16);
     result.text = `${result.text}\n\n${S.openDoor}`;
@@ -367,7 +458,7 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
   };
 }
 
-async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: EngineContext): Promise<Draft> {
+async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: EngineContext, info: boolean): Promise<Draft> {
   const { state, message } = turn;
 
   // 1. Risk always comes first.
@@ -378,7 +469,7 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
     state.pendingCats = screen.categories;
     state.flow = null;
     state.safety = state.safety === 'none' ? 'concern' : state.safety;
-    const written = S.clarifyReply(screen.categories, message, JOKE.test(message));
+    const written = S.clarifyReply(screen.categories, JOKE.test(message));
     return draft(written.text, written.chips, 'clarify', { card: { kind: 'support', categories: screen.categories } });
   }
 
@@ -396,6 +487,7 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
     }
     if (answer === 'no') {
       state.safety = 'none';
+      state.riskTrail = 0;
       const written = S.clarifyNo(cats);
       return draft(written.text, written.chips, 'clarify-no');
     }
@@ -460,11 +552,42 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
   const a = analyse(message);
   remember(state, a);
   const rich = Boolean(a.feeling || a.reason) || a.words > 6;
-  const start = INTENT_START[u.intent];
+  const intent = u.score >= (CAREFUL[u.intent] ?? 0) ? u.intent : 'None';
+  if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
+  const start = INTENT_START[intent];
   if (start) return startDraft(start, state);
-  switch (u.intent) {
+  switch (intent) {
+    case 'ex_calm':
+      return startDraft(calmKind(message), state);
     case 'identity':
-      return policyDraft('identity', R.policyReply({ topic: 'identity', asks: { human: true, professional: true } }, message), state);
+    case 'diagnosis':
+    case 'medication':
+      return policyDraft(intent, R.policyReply({ topic: intent, asks: { human: true, professional: true } }, message), state);
+    case 'privacy':
+      return draft(C.privacyReply.text, C.privacyReply.chips, 'privacy');
+    case 'capabilities':
+      return draft(R.helpReply.text, exerciseChips.slice(0, 4), 'help');
+    case 'ex_menu':
+      return draft(R.menuReply.text, exerciseChips, 'menu');
+    case 'good_news': {
+      if (state.safety === 'crisis') break;
+      const text = `${turn.pick('good-news', C.GOOD_NEWS)} **${turn.pick('q-good-news', C.GOOD_NEWS_QUESTIONS)}**`;
+      return draft(text, R.suggestFor('good', a.topics), 'good_news', { open: true });
+    }
+    case 'venting':
+      // "I just need to vent": listen. A message that already says what happened gets a reflection.
+      if (a.reason || a.words > 14) break;
+      return draft(C.ventingReply.text, [], 'venting', { open: true });
+    case 'small_talk':
+      if (rich && a.feeling) break;
+      return draft(
+        `${turn.pick('small-talk', C.SMALL_TALK)} **${turn.pick('q-small-talk', ['How are you doing today?', 'How’s your day going?', 'What’s on your mind today?'])}**`,
+        [],
+        'small_talk',
+        {
+          open: true,
+        },
+      );
     case 'greet':
       if (!rich)
         return state.turns <= 1
@@ -485,8 +608,6 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
     case 'howareyou':
       if (!rich) return draft(R.howAreYouReply.text, [], 'howareyou');
       break;
-    case 'help':
-      return draft(R.helpReply.text, exerciseChips.slice(0, 4), 'help');
     case 'learn':
       return learn(turn, a, ctx);
     case 'summary':
@@ -501,11 +622,16 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
     default:
       break;
   }
-  if (a.question && !a.feeling && u.intent === 'None' && ctx.index) {
+  // After a crisis turn, an ordinary message gets the next safety question, not a reflection.
+  if (state.safety === 'crisis') {
+    const text = turn.pick('safety-follow', S.SAFETY_FOLLOW_UPS);
+    return draft(text, [], 'safety-follow-up');
+  }
+  if (a.question && !a.feeling && intent === 'None' && ctx.index) {
     const hit = ctx.index.search(message, { kind: 'article', limit: 1 })[0];
     if (hit && hit.score >= LEARN_SCORE) return learn(turn, a, ctx);
   }
-  return reflective(turn, a, u, ctx);
+  return reflective(turn, a, { ...u, intent }, ctx);
 }
 
 function summaryDraft(state: ChatState): Draft {

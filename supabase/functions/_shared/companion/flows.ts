@@ -4,83 +4,12 @@
  * three good things, and a mood check-in. Every step says back what the person wrote.
  */
 import { analyse, reflectPronouns } from './reflect.ts';
-import type { Chip, DoneItem, ExerciseKind, FlowState } from './types.ts';
+import { AFTER, at, closeAfterCalming, FEEL_NOW, STOP, type FlowDef, type FlowOutcome } from './flow-kit.ts';
+import { calmFlows } from './flows-calm.ts';
+import type { Chip, ExerciseKind, FlowState } from './types.ts';
+
+export { afterFeeling, type FlowOutcome } from './flow-kit.ts';
 import { cap, findNumber, listJoin, quote, said, splitItems } from './words.ts';
-
-export interface FlowOutcome {
-  text: string;
-  chips: Chip[];
-  /** The flow after this step; `null` when it has finished. */
-  next: FlowState | null;
-  done?: DoneItem;
-  feelings?: string[];
-}
-
-interface FlowDef {
-  title: string;
-  /** Steps the person answers (for the progress shown in the chat). */
-  total: number;
-  start(): FlowOutcome;
-  step(flow: FlowState, text: string): FlowOutcome;
-}
-
-const STOP: Chip = { label: 'Stop the exercise', action: 'flow:stop' };
-const AFTER: Chip[] = [
-  { label: 'Save it to my journal', action: 'save-summary' },
-  { label: 'Try another exercise', action: 'menu:exercises' },
-  { label: 'Keep talking', action: 'talk' },
-];
-const FEEL_NOW: Chip[] = [
-  { label: 'Calmer', action: 'after:calmer' },
-  { label: 'About the same', action: 'after:same' },
-  { label: 'Worse', action: 'after:worse' },
-];
-
-const at = (flow: FlowState, step: number, data: Record<string, string> = {}): FlowState => ({
-  kind: flow.kind,
-  step,
-  data: { ...flow.data, ...data },
-});
-
-/** Reads "calmer / about the same / worse" from a free answer. */
-export function afterFeeling(text: string): 'calmer' | 'same' | 'worse' | null {
-  const s = text.toLowerCase();
-  if (/after:calmer|\b(?:calm|calmer|better|relaxed|lighter|good|great|helped|nice|less)\b/.test(s) && !/\bnot (?:calm|better)/.test(s))
-    return 'calmer';
-  if (/after:worse|\b(?:worse|more anxious|more stressed|didn'?t help|did not help|panicky|bad)\b/.test(s)) return 'worse';
-  if (/after:same|\b(?:same|meh|nothing|not much|no different|don'?t know|not sure|ok|okay)\b/.test(s)) return 'same';
-  return null;
-}
-
-function closeAfterCalming(kind: ExerciseKind, text: string, line: string): FlowOutcome {
-  const how = afterFeeling(text);
-  const reply =
-    how === 'calmer'
-      ? 'That’s good to hear. Your body can learn this: the more you practice when things are okay, the easier it is to reach for when they aren’t. You can come back to it any time.'
-      : how === 'worse'
-        ? 'Thank you for telling me. Not every exercise suits everyone, and that’s not a failure on your part. Some people find it easier to focus on their senses instead, or to move a little, like a short walk or shaking out their hands.'
-        : 'That’s okay. Sometimes the change is small, or takes a few rounds. It can also help to try a different kind of exercise.';
-  return {
-    text: `${reply}\n\n**What would you like to do next?**`,
-    chips:
-      how === 'calmer'
-        ? AFTER
-        : [
-            {
-              label: kind === 'grounding' ? 'Try box breathing' : 'Try 5-4-3-2-1 grounding',
-              action: kind === 'grounding' ? 'start:box-breathing' : 'start:grounding',
-            },
-            { label: 'Keep talking', action: 'talk' },
-            { label: 'Save it to my journal', action: 'save-summary' },
-          ],
-    next: null,
-    done: {
-      kind,
-      title: kind === 'grounding' ? '5-4-3-2-1 grounding' : 'Box breathing',
-      lines: [line, `Afterwards: ${how === 'calmer' ? 'calmer' : how === 'worse' ? 'worse' : 'about the same'}.`],
-    },
-  };
-}
 
 function itemsEcho(text: string, max = 3): string {
   const items = splitItems(text).slice(0, max);
@@ -88,6 +17,7 @@ function itemsEcho(text: string, max = 3): string {
 }
 
 const FLOWS: Record<ExerciseKind, FlowDef> = {
+  ...calmFlows,
   'box-breathing': {
     title: 'Box breathing',
     total: 2,
@@ -104,7 +34,7 @@ const FLOWS: Record<ExerciseKind, FlowDef> = {
           next: at(flow, 2),
         };
       }
-      return closeAfterCalming('box-breathing', text, 'Did four rounds of box breathing (in 4, hold 4, out 4, hold 4).');
+      return closeAfterCalming('box-breathing', 'Box breathing', text, 'Did four rounds of box breathing (in 4, hold 4, out 4, hold 4).');
     },
   },
 
@@ -145,7 +75,7 @@ const FLOWS: Record<ExerciseKind, FlowDef> = {
         };
       }
       const line = `Noticed: see ${flow.data['see'] ?? ''}; feel ${flow.data['feel'] ?? ''}; hear ${flow.data['hear'] ?? ''}; smell ${flow.data['smell'] ?? ''}; taste ${flow.data['taste'] ?? ''}.`;
-      return closeAfterCalming('grounding', text, line.replace(/\s+/g, ' '));
+      return closeAfterCalming('grounding', '5-4-3-2-1 grounding', text, line.replace(/\s+/g, ' '));
     },
   },
 
@@ -497,6 +427,9 @@ function moodFrom(text: string): number | null {
 export const EXERCISES: ExerciseKind[] = [
   'box-breathing',
   'grounding',
+  'body-scan',
+  'meditation',
+  'sleep',
   'thought-record',
   'worry-time',
   'activation',
@@ -524,6 +457,9 @@ export function stepFlow(flow: FlowState, text: string): FlowOutcome {
 export const exerciseChips: Chip[] = [
   { label: 'Box breathing', action: 'start:box-breathing' },
   { label: '5-4-3-2-1 grounding', action: 'start:grounding' },
+  { label: 'Body scan', action: 'start:body-scan' },
+  { label: 'Two-minute meditation', action: 'start:meditation' },
+  { label: 'Wind down for sleep', action: 'start:sleep' },
   { label: 'Look at a thought', action: 'start:thought-record' },
   { label: 'Sort my worries', action: 'start:worry-time' },
   { label: 'Plan one small thing', action: 'start:activation' },

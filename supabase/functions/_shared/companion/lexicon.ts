@@ -1,7 +1,7 @@
 /**
  * Haven's own word lists for understanding feelings and topics: which feeling a word names,
- * what area of life a message is about, and a valence lexicon (AFINN-style, −5…5) that
- * @nlpjs/sentiment scores with.
+ * what area of life a message is about, and a valence lexicon (AFINN-style, −5…5) for
+ * `sentimentOf()` in ./nlu.ts.
  */
 
 export type FeelingFamily =
@@ -264,7 +264,7 @@ export function findTopics(lower: string): Topic[] {
   return found.sort((a, b) => a[1] - b[1]).map(([t]) => t);
 }
 
-/** AFINN-style valence for @nlpjs/sentiment (our words, tuned for how people describe their day). */
+/** AFINN-style valence for `sentimentOf()` (our words, tuned for how people describe their day). */
 export const valence: Record<string, number> = {
   // negative
   abandoned: -3,

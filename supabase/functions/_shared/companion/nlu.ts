@@ -1,76 +1,84 @@
 /**
- * Wren's language understanding: an @nlpjs intent classifier trained on Haven's own utterances
- * (./utterances.ts) and @nlpjs/sentiment scoring with Haven's valence lexicon (./lexicon.ts).
- * Training takes a few tens of milliseconds; `getNlu()` trains once per process and caches it.
+ * Wren's language understanding: the learned layer (./understand/reader.ts: a sentence encoder
+ * and classifiers trained on Haven's corpus) plus a valence score from Haven's lexicon.
+ * `getNlu()` loads once per process and caches it.
  */
-import { containerBootstrap } from '@nlpjs/core';
-import { LangEn } from '@nlpjs/lang-en-min';
-import { Nlp } from '@nlpjs/nlp';
 import { negationWords, valence } from './lexicon.ts';
-import { riskUtterances } from './risk-utterances.ts';
-import { utterances } from './utterances.ts';
+import type { IntentLabel, RiskLabel } from './understand/labels.ts';
+import { getReader, type Reading } from './understand/reader.ts';
 
 export interface Understanding {
   /** The best intent, or `None` when nothing scored above the threshold. */
-  intent: string;
+  intent: IntentLabel | 'None';
   score: number;
   /** Sum of word valences (negative: distress, positive: feeling better). */
   sentiment: number;
 }
 
 export interface RiskGuess {
-  /** `risk_suicide`, `risk_self_harm`, `risk_harm_others`, `risk_abuse` or `safe`. */
-  intent: string;
+  /** Probability that the message carries risk, and the likeliest kind. */
   score: number;
+  label: RiskLabel;
 }
 
 export interface Nlu {
   understand(text: string): Promise<Understanding>;
-  /** The second risk layer's guess (see risk-utterances.ts). */
+  /** The learned risk reading of a message (see understand/reader.ts). */
   risk(text: string): Promise<RiskGuess>;
-  /** How long training took, in milliseconds. */
-  trainedInMs: number;
+  /** How long loading the encoder and classifiers took, in milliseconds. */
+  loadedInMs: number;
 }
 
 /** Below this confidence Wren treats the message as open conversation. */
-export const INTENT_THRESHOLD = 0.62;
+export const INTENT_THRESHOLD = 0.35;
 
-async function trained(sets: Record<string, string[]>): Promise<Nlp> {
-  const container = await containerBootstrap();
-  container.use(LangEn);
-  container.register('sentiment-en', { afinn: valence, negations: { words: negationWords }, stemmed: false });
-  const nlp = new Nlp({ container, autoSave: false, autoLoad: false, log: false, nlu: { log: false } });
-  nlp.settings['log'] = false;
-  nlp.addLanguage('en');
-  for (const [intent, list] of Object.entries(sets)) for (const u of list) nlp.addDocument('en', u, intent);
-  await nlp.train();
-  return nlp;
+const NEGATIONS = new Set(negationWords.map((w) => w.replace(/'/g, '')));
+
+/** AFINN-style valence: the sum of word scores, a word's sign flipped after a nearby negation. */
+export function sentimentOf(text: string): number {
+  const words = text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  let sum = 0;
+  words.forEach((word, i) => {
+    const v = valence[word];
+    if (!v) return;
+    const negated = words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS.has(w));
+    sum += negated ? -v : v;
+  });
+  return sum;
 }
 
-export async function trainNlu(): Promise<Nlu> {
-  const started = performance.now();
-  const [nlp, riskNlp] = await Promise.all([trained(utterances), trained(riskUtterances)]);
-  const trainedInMs = performance.now() - started;
+export async function loadNlu(): Promise<Nlu> {
+  const reader = await getReader();
+  // One message is often read twice in a turn (screen, then intent): keep the last reading.
+  let last: { text: string; reading: Promise<Reading> } | null = null;
+  const read = (text: string) => {
+    const clean = text.slice(0, 4000);
+    if (last?.text !== clean) last = { text: clean, reading: reader.read(clean) };
+    return last.reading;
+  };
   return {
-    trainedInMs,
+    loadedInMs: reader.loadedInMs,
     async understand(text: string) {
-      const clean = text.slice(0, 1000).toLowerCase();
-      const result = await nlp.process('en', clean);
-      const intent = result.score >= INTENT_THRESHOLD && result.intent !== 'None' ? result.intent : 'None';
-      return { intent, score: result.score, sentiment: result.sentiment?.score ?? 0 };
+      const r = await read(text);
+      const intent = r.intentScore >= INTENT_THRESHOLD ? r.intent : 'None';
+      return { intent, score: r.intentScore, sentiment: sentimentOf(text) };
     },
     async risk(text: string) {
-      const result = await riskNlp.process('en', text.slice(0, 1000).toLowerCase());
-      return { intent: result.intent === 'None' ? 'safe' : result.intent, score: result.score };
+      const r = await read(text);
+      return { score: r.risk, label: r.riskLabel };
     },
   };
 }
 
 let cached: Promise<Nlu> | null = null;
 
-/** The process-wide classifier, trained on first use. */
+/** The process-wide understanding, loaded on first use. */
 export function getNlu(): Promise<Nlu> {
-  cached ??= trainNlu().catch((error: unknown) => {
+  cached ??= loadNlu().catch((error: unknown) => {
     cached = null;
     throw error;
   });

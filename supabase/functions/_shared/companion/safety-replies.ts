@@ -5,7 +5,6 @@
  */
 import { coreLines, extraLines, lines } from '../safety/resources.ts';
 import type { Chip } from './types.ts';
-import { quote } from './words.ts';
 
 export const SAFETY_CHIPS: Chip[] = [
   { label: 'Show crisis lines', action: 'show:crisis' },
@@ -42,9 +41,32 @@ function childLine(categories: readonly string[]): string {
     : '';
 }
 
+/** True when a message asks for methods, doses or places: only then does Wren say it can't help with that. */
+export function asksForMeans(message: string): boolean {
+  return /\?|\b(?:how (?:many|much|long|high|far|do|does|would|to)|what(?:'s| is)? (?:the )?(?:best|easiest|quickest|fastest|least painful|most painless|lethal|deadly|fatal)|which (?:pills?|meds?|bridge|building)|where (?:can|could|do) i (?:get|buy|find))\b/i.test(
+    message,
+  );
+}
+
 /** The reply to a crisis-level message. Always followed by the crisis card in the chat. */
-export function crisisReply(categories: readonly string[], variant: number): SafetyText {
+export function crisisReply(categories: readonly string[], variant: number, message = ''): SafetyText {
   const has = (c: string) => categories.includes(c);
+  if (has('someone_else') && !has('suicide') && !has('self_harm')) {
+    return {
+      text: `It sounds like someone you care about may be in danger, and it’s good that you’re acting on it. **If they are in immediate danger, or have taken something, call 911 now.**\n\nIf you can, stay with them or keep them on the phone, and don’t leave them alone with anything they could use to hurt themselves. ${lines.lifeline} The 988 Lifeline helps people who are worried about someone else too, and they can talk you through what to say.\n\nI’m here with you. **Is someone with them right now?**`,
+      chips: [
+        { label: 'Someone is with them', action: 'safe:yes' },
+        { label: 'No one is with them', action: 'safe:no' },
+        { label: 'I’m not sure what to do', action: 'safe:unsure' },
+      ],
+    };
+  }
+  if (has('eating_disorder') && !has('suicide') && !has('self_harm') && !has('medical_emergency')) {
+    return {
+      text: `Thank you for telling me. Going without food, fainting, or purging again and again can put real strain on your heart and body, and you deserve care for this, not judgement.\n\n**If you feel faint, have chest pain or a racing or uneven heartbeat, call 911 now.** Otherwise, please see a doctor or urgent care today and tell them what’s been happening. ${coreLines}\n\nI’m still here. **Are you safe right now?**`,
+      chips: SAFE_CHECK_CHIPS,
+    };
+  }
   if (has('medical_emergency')) {
     return {
       text: `This sounds like it could be a medical emergency. **Please call 911 now**, or ask someone near you to call.\n\nIf you took too much of a medicine or something else, ${lines.poison.replace(/^Poison Control: call /, 'Poison Control is ')}\n\nWhile you wait, stay where people can reach you and don’t take anything else. If you’re also having thoughts of ending your life, you can call or text 988 too.\n\nI’m still here. **Have you been able to call for help?**`,
@@ -76,9 +98,10 @@ export function crisisReply(categories: readonly string[], variant: number): Saf
     'Thank you for trusting me with this. It sounds like you’re in a lot of pain, and you don’t have to face it alone.',
     'I hear how much you’re hurting. Reaching out, even here, took something, and I’m glad you did.',
   ];
-  const means = has('means')
-    ? '\n\nI can’t help with information about ways to hurt yourself. But I care about what’s happening for you, and I’m not going anywhere.'
-    : '';
+  const means =
+    has('means') && asksForMeans(message)
+      ? '\n\nI can’t help with information about ways to hurt yourself. But I care about what’s happening for you, and I’m not going anywhere.'
+      : '';
   return {
     text: `${openers[variant % openers.length]}${means}\n\nYou can talk to a trained counselor any time, day or night: call or text **988**, or text **HOME** to **741741**. If you might act on these thoughts soon, or you’re in danger, call **911**.${extras(categories)}\n\nI’m still here, and we can keep talking. **Are you safe right now?**`,
     chips: SAFE_CHECK_CHIPS,
@@ -86,9 +109,8 @@ export function crisisReply(categories: readonly string[], variant: number): Saf
 }
 
 /** A gentle question when the signal is ambiguous. The chat shows the support lines with it. */
-export function clarifyReply(categories: readonly string[], message: string, joking: boolean): SafetyText {
+export function clarifyReply(categories: readonly string[], joking: boolean): SafetyText {
   const has = (c: string) => categories.includes(c);
-  const short = message.split(/\s+/).length <= 14 && !has('means') ? quote(message, 90) : null;
   if (has('medical_emergency')) {
     return {
       text: `That sounds frightening. If you have chest pain, trouble breathing that doesn’t ease, or you feel like you might pass out, **please call 911 now**. If you took too much of a medicine or swallowed something, ${lines.poison.replace(/^Poison Control: call /, 'Poison Control is ')}\n\nIf this feels more like panic, we can slow things down together. **Does this feel like panic, or could something be physically wrong?**`,
@@ -111,12 +133,28 @@ export function clarifyReply(categories: readonly string[], message: string, jok
   }
   if (has('harm_to_others')) {
     return {
-      text: `It sounds like you’re really angry${short ? `. When you say ${short}` : ''}, I want to check I’m reading it right. **Are you thinking about actually hurting someone, or is it more about how furious you feel?**`,
+      text: `It sounds like you’re really angry, and I want to check I’m reading it right. **Are you thinking about actually hurting someone, or is it more about how furious you feel?**`,
       chips: [
         { label: 'It’s just how angry I feel', action: 'clarify:no' },
         { label: 'I’m worried I might', action: 'clarify:yes' },
         { label: 'I’m not sure', action: 'clarify:unsure' },
       ],
+    };
+  }
+  if (has('someone_else')) {
+    return {
+      text: `It sounds like you’re worried about someone, and that matters. **Do you think they might be in danger right now?** If they are, or they’ve taken something, call 911. ${lines.lifeline} They help people who are worried about someone else too.`,
+      chips: [
+        { label: 'Yes, I think so', action: 'clarify:yes' },
+        { label: 'No, they’re safe', action: 'clarify:no' },
+        { label: 'I’m not sure', action: 'clarify:unsure' },
+      ],
+    };
+  }
+  if (has('eating_disorder')) {
+    return {
+      text: `Thank you for telling me that. Not eating for a long time, or making yourself sick, can be hard on your body even when it feels under control. **Are you feeling faint or unwell right now, or having thoughts of hurting yourself?** ${coreLines}`,
+      chips: CLARIFY_CHIPS,
     };
   }
   if (has('abuse')) {
@@ -152,7 +190,7 @@ export function clarifyReply(categories: readonly string[], message: string, jok
     };
   }
   return {
-    text: `${short ? `When you say ${short}, I` : 'I'} want to make sure I understand. Sometimes when people feel this way, they have thoughts of not wanting to live. **Are you having thoughts of ending your life or hurting yourself?** It’s okay to tell me either way.`,
+    text: `I want to make sure I understand what you mean. Sometimes when people feel this way, they have thoughts of not wanting to live. **Are you having thoughts of ending your life or hurting yourself?** It’s okay to tell me either way.`,
     chips: CLARIFY_CHIPS,
   };
 }
@@ -267,6 +305,18 @@ export function showCrisis(): SafetyText {
 /** Added once to an ordinary reply when the trained risk layer is unsure (see engine.ts). */
 export const openDoor =
   'If any of this is about not wanting to be here, or about hurting yourself or someone else, you can tell me. I’d want to know, and I won’t judge you.';
+
+/**
+ * Later turns after a crisis reply, when the message is not an answer Wren asked for: check
+ * safety again, one angle at a time, instead of reflecting the message back.
+ */
+export const SAFETY_FOLLOW_UPS: readonly string[] = [
+  'I’m still here with you. Before anything else: **are you safe right now?**',
+  'Thank you for staying and talking with me. If there’s anything nearby you could use to hurt yourself, could you put it away, in another room or with someone you trust, just for tonight? **Is that something you could do?**',
+  'You don’t have to carry this alone tonight. Your safety plan can help right now, and a counselor at 988 (call or text) can talk it through with you. **Would you like to open your safety plan together?**',
+  'I’m listening. Is there one person you could be with, or call, for the next little while? **Who could that be?**',
+  'It helps me to check in as we go: **how safe do you feel right now, compared with when we started talking?**',
+];
 
 /** In safety mode, a line that keeps help in view without repeating the whole card. */
 export const safetyFooter = 'If things get harder, 988 is there any time (call or text), and 911 in an emergency.';

@@ -4,7 +4,17 @@
  */
 import type { ScreenResult } from '../safety/screen.ts';
 
-export type ExerciseKind = 'box-breathing' | 'grounding' | 'thought-record' | 'worry-time' | 'activation' | 'gratitude' | 'check-in';
+export type ExerciseKind =
+  | 'box-breathing'
+  | 'grounding'
+  | 'body-scan'
+  | 'meditation'
+  | 'sleep'
+  | 'thought-record'
+  | 'worry-time'
+  | 'activation'
+  | 'gratitude'
+  | 'check-in';
 
 /** A quick reply. Tapping it sends `label` as the user's message; `action` routes it exactly. */
 export interface Chip {
@@ -59,6 +69,8 @@ export interface ChatState {
   /** The question Wren's last reply asked, when the answer changes what happens next. */
   pending: 'clarify-risk' | 'safe-check' | null;
   pendingCats: string[];
+  /** Risk the learned layer read in recent messages, decaying each turn (0–1): risk accumulates across turns. */
+  riskTrail: number;
   turns: number;
   startedAt: number;
   lastReminderAt: number;

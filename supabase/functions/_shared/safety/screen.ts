@@ -738,7 +738,8 @@ const AMBIVALENCE =
   /\b(?:but (?:part of me|sometimes|i keep|i still|i think about|i cannot stop|lately|the thoughts?)|part of me|(?:the )?thoughts? (?:keep|will not) (?:coming|going|stop)|i keep thinking about it|intrusive thoughts?|sometimes i (?:think|wonder|wish|feel))\b/;
 const JOKE = /\b(?:lol|lmao|lmfao|haha+|hehe|jk|jokingly|joking|just kidding|xd)\b|😂|🤣|💀/;
 
-function normalise(text: string): string {
+/** Lower-cased text with slang, text-speak and contractions spelled out ("kms" → "kill myself"). */
+export function normalise(text: string): string {
   let s = text
     .toLowerCase()
     .normalize('NFKD')

@@ -1,0 +1,164 @@
+/**
+ * Replies for what people bring to Wren that is not risk and not an exercise: privacy questions,
+ * factual questions about suicide and self-harm, good news, venting, small talk, and the
+ * everyday topics the learned layer recognises (each with openings that engage with the topic
+ * without repeating the person's words back).
+ */
+import { lines } from '../safety/resources.ts';
+import type { FeelingFamily, Topic } from './lexicon.ts';
+import type { IntentLabel } from './understand/labels.ts';
+import type { Chip } from './types.ts';
+
+export interface Written {
+  text: string;
+  chips: Chip[];
+}
+
+/** Everyday topic intents, with the lexicon's topic and feeling family they correspond to. */
+export const TOPIC_INTENTS: Partial<Record<IntentLabel, { topic?: Topic; family?: FeelingFamily }>> = {
+  work: { topic: 'work' },
+  relationship: { topic: 'partner' },
+  friends: { topic: 'friends' },
+  family: { topic: 'family' },
+  loneliness: { family: 'lonely', topic: 'social' },
+  sleep: { topic: 'sleep', family: 'tired' },
+  grief: { topic: 'loss', family: 'grieving' },
+  money: { topic: 'money', family: 'stressed' },
+  study: { topic: 'study' },
+  motivation: { family: 'tired' },
+  burnout: { family: 'tired', topic: 'work' },
+  anxiety: { family: 'anxious' },
+  low_mood: { family: 'sad' },
+  anger: { family: 'angry' },
+  stress: { family: 'stressed' },
+  health: { topic: 'health' },
+  self_worth: { topic: 'self', family: 'ashamed' },
+};
+
+/** First lines for a topic when the message names no feeling or reason Wren can say back. */
+export const TOPIC_OPENERS: Partial<Record<IntentLabel, string[]>> = {
+  work: [
+    'Work sounds like it’s asking a lot of you right now.',
+    'It sounds like work is taking up a lot of room at the moment.',
+    'That sounds like a demanding stretch at work.',
+  ],
+  relationship: [
+    'That sounds painful. What happens with a partner can shake everything else too.',
+    'Relationships can take up so much of our heart, and this sounds hard.',
+    'I’m sorry, that sounds like a lot to go through with someone you care about.',
+  ],
+  friends: [
+    'Friendships matter so much, and it hurts when things feel off with them.',
+    'That sounds hard. Friends can be where we feel most seen, or most left out.',
+  ],
+  family: [
+    'Family can bring out feelings like nothing else can.',
+    'That sounds like a lot to carry with family.',
+    'Family things can be so tangled.',
+  ],
+  loneliness: [
+    'Feeling alone is really hard, and I’m glad you reached out here.',
+    'Loneliness can be so heavy, even when people are around.',
+    'I’m sorry it feels so lonely right now.',
+  ],
+  sleep: [
+    'Bad nights make everything else harder.',
+    'Not sleeping well wears you down in every way.',
+    'That sounds exhausting. Sleep affects so much.',
+  ],
+  grief: [
+    'I’m so sorry for your loss.',
+    'I’m really sorry. Losing someone you love changes everything for a while.',
+    'That’s a real loss, and grief has no right way or timetable.',
+  ],
+  money: [
+    'Money worries can follow you everywhere.',
+    'That sounds stressful. Money pressure is one of the hardest kinds.',
+    'Financial stress can be so heavy to carry.',
+  ],
+  study: [
+    'That sounds like a lot of pressure with school.',
+    'Studying under pressure is tough.',
+    'That sounds like a demanding time with your studies.',
+  ],
+  motivation: [
+    'Getting started can be the hardest part, and it isn’t laziness.',
+    'When motivation runs out, even small things can feel like a mountain.',
+    'That stuck feeling is so frustrating.',
+  ],
+  burnout: [
+    'That sounds like running on empty for a while now.',
+    'It sounds like you’ve been giving more than you have for a long time.',
+    'Burnout is real exhaustion, not a personal failing.',
+  ],
+  anxiety: [
+    'That sounds really uncomfortable. Anxiety can take over your whole body and mind.',
+    'Worry like that is exhausting.',
+    'That sounds like a lot of anxiety to be holding.',
+  ],
+  low_mood: [
+    'I’m sorry you’re feeling so low.',
+    'That sounds like a heavy, grey kind of day.',
+    'Feeling down like this is hard, and you don’t have to pretend otherwise here.',
+  ],
+  anger: [
+    'That sounds really frustrating.',
+    'It makes sense to be angry about that.',
+    'Anger usually points at something that matters to you.',
+  ],
+  stress: ['That’s a lot coming at you at once.', 'It sounds like the pressure has really built up.', 'That sounds like a lot to juggle.'],
+  health: [
+    'Dealing with your health can be draining in every way.',
+    'That sounds hard. Being unwell affects so much more than your body.',
+    'I’m sorry you’re dealing with that.',
+  ],
+  self_worth: [
+    'It sounds like you’re being really hard on yourself.',
+    'That inner critic can be so loud.',
+    'It hurts to feel that way about yourself.',
+  ],
+};
+
+export const privacyReply: Written = {
+  text: `Good question, and you deserve a straight answer:\n\n- **As a guest** (signed out), nothing from our chat is saved on Haven’s server.\n- **When you’re signed in**, your chats are saved to your account so you can come back to them. Only your account can read them through the app: the database enforces that. Partner professionals never see them, and there are no advertisers. The people who run Haven have technical access to the database, as with any online service, used only to keep it running and safe. You can delete single messages or your whole history any time, and export or delete everything from Account → Privacy.\n- Haven’s server does read each message to check it for crisis signals and to write my reply, so it is encrypted in transit and at rest, **not end-to-end**.\n- If you report one of my replies, the people who run Haven see that reply (and your message, only if you choose to include it).\n- Your messages are not used to train me.\n\nThe [privacy page](/privacy) has the details. **Is there anything about it you’d like to know more about?**`,
+  chips: [{ label: 'Keep talking', action: 'talk' }],
+};
+
+export const infoRiskReply: Written = {
+  text: `That’s an important question. Some facts that help:\n\n- **Warning signs** include talking about wanting to die or being a burden, looking for ways to hurt oneself, withdrawing, giving things away or saying goodbye, big mood changes (including sudden calm after a low time), and drinking or using more.\n- **Asking directly** (“Are you thinking about suicide?”) does not put the idea in someone’s head. It usually brings relief. Listen without judging, and stay with them.\n- **Reduce access** to anything they could use to hurt themselves, and connect them to help. ${lines.lifeline} It supports people who are worried about someone else too, and ${lines.emergency.replace(/^If/, 'if').replace(/\.$/, '')}.\n\nFor professionals, structured tools such as the Columbia Suicide Severity Rating Scale and a written safety plan (Stanley–Brown) are widely used.\n\nIf any of this is about you, or someone near you right now, you can tell me. **What’s the situation you’re thinking about?**`,
+  chips: [
+    { label: 'It’s about someone I know', action: 'talk' },
+    { label: 'Show crisis lines', action: 'show:crisis' },
+  ],
+};
+
+export const GOOD_NEWS: readonly string[] = [
+  'That’s wonderful news! You should be proud of that.',
+  'Oh, that’s great to hear. Congratulations!',
+  'That’s really good news, and it sounds well earned.',
+  'I love hearing that. Well done!',
+];
+export const GOOD_NEWS_QUESTIONS: readonly string[] = [
+  'How are you going to celebrate?',
+  'How does it feel?',
+  'What do you think made the difference?',
+  'What are you most pleased about?',
+];
+
+export const ventingReply: Written = {
+  text: 'Of course. I’m here, and I’ll just listen: no fixing, no advice unless you ask for it. **Go ahead, let it out.**',
+  chips: [],
+};
+
+export const SMALL_TALK: readonly string[] = [
+  'I’m an AI, so I don’t get days off or favourite things the way you do, but I do enjoy a bit of chat.',
+  'Ha, I’m just an AI, so my world is mostly this conversation.',
+  'I’m an AI, so I can’t really weigh in on that one the way a friend would.',
+];
+
+/** In safety mode when the screen saw nothing: no echo, just the next safety question. */
+export const capabilitiesChips: Chip[] = [
+  { label: 'Calm down now', action: 'start:grounding' },
+  { label: 'Mood check-in', action: 'start:check-in' },
+  { label: 'Exercises', action: 'menu:exercises' },
+];

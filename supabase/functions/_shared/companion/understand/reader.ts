@@ -1,0 +1,104 @@
+/**
+ * Wren's learned language layer: the sentence encoder (./embed.ts), the corpus's words and pairs,
+ * and the two small neural classifiers (./mlp.ts) trained on Haven's corpus (./model.json, written by scripts/train-wren.ts). `read()` returns
+ * the risk a message carries (read as a whole and sentence by sentence, so one risky clause in
+ * a long message counts) and what the message is about.
+ */
+import model from './model.json' with { type: 'json' };
+import { getEmbedder, segments } from './embed.ts';
+import type { IntentLabel, RiskLabel } from './labels.ts';
+import { predictMean, predictMlp, sparseOf, type MlpModel } from './mlp.ts';
+
+export interface Reading {
+  /** Probability that the message carries risk (1 − P(none)), the highest over its pieces. */
+  risk: number;
+  /** The likeliest risk label in the riskiest piece (`none` when risk < 0.5). */
+  riskLabel: RiskLabel;
+  /** The likeliest intent of the whole message, and its probability. */
+  intent: IntentLabel;
+  intentScore: number;
+  /** The runner-up intent (for topics mentioned alongside a request). */
+  second: IntentLabel;
+}
+
+export interface Reader {
+  read(text: string): Promise<Reading>;
+  loadedInMs: number;
+}
+
+interface StoredModel {
+  labels: string[];
+  dims: number;
+  sparseDims: number;
+  hidden: number;
+  w1: string;
+  w2: string;
+}
+
+/** Weights from base64 of little-endian float32 (as scripts/train-wren.ts writes them). */
+function floats(base64: string): Float32Array {
+  const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
+  return new Float32Array(bytes.buffer);
+}
+
+function decode(stored: StoredModel): MlpModel {
+  return {
+    labels: stored.labels,
+    dims: stored.dims,
+    sparseDims: stored.sparseDims,
+    hidden: stored.hidden,
+    w1: floats(stored.w1),
+    w2: floats(stored.w2),
+  };
+}
+
+function top(p: Float64Array, skip = -1): number {
+  let best = skip === 0 ? 1 : 0;
+  for (let i = 0; i < p.length; i += 1) if (i !== skip && p[i]! > p[best]!) best = i;
+  return best;
+}
+
+let loading: Promise<Reader> | null = null;
+
+/** The process-wide reader, loaded on first use. */
+export function getReader(): Promise<Reader> {
+  loading ??= (async () => {
+    const started = performance.now();
+    const embedder = await getEmbedder();
+    const vocabulary = new Map(model.vocabulary.map((term, i) => [term, i] as const));
+    const risk = model.risk.map(decode);
+    const intent = decode(model.intent);
+    const loadedInMs = performance.now() - started;
+    return {
+      loadedInMs,
+      async read(text: string): Promise<Reading> {
+        const pieces = segments(text);
+        const vectors = await embedder.embed(pieces);
+        const inputs = vectors.map((dense, i) => ({ dense, sparse: sparseOf(pieces[i]!, vocabulary) }));
+        let worstP = predictMean(risk, inputs[0]!);
+        let riskScore = 1 - worstP[0]!;
+        for (let i = 1; i < vectors.length; i += 1) {
+          const p = predictMean(risk, inputs[i]!);
+          if (1 - p[0]! > riskScore) {
+            riskScore = 1 - p[0]!;
+            worstP = p;
+          }
+        }
+        const riskLabel = (riskScore >= 0.5 ? risk[0]!.labels[top(worstP, 0)] : 'none') as RiskLabel;
+        const q = predictMlp(intent, inputs[0]!);
+        const best = top(q);
+        return {
+          risk: riskScore,
+          riskLabel,
+          intent: intent.labels[best] as IntentLabel,
+          intentScore: q[best]!,
+          second: intent.labels[top(q, best)] as IntentLabel,
+        };
+      },
+    };
+  })().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
