@@ -240,16 +240,51 @@ function suggestLink(turn: Turn, a: Analysis, ctx: EngineContext): string {
   if (!ctx.index || state.turns % 2 === 1 || a.words < 5) return '';
   const terms = [turn.message, a.feeling?.word ?? '', ...a.topics].join(' ');
   const hit = ctx.index.search(terms, { exclude: state.linked, kind: 'article', limit: 1 })[0];
-  if (!hit || hit.score < LINK_SCORE) return '';
+  if (!hit || hit.score < LINK_SCORE || !titleMatches(terms, hit.doc.title)) return '';
   state.linked = [...state.linked, hit.doc.href].slice(-10);
   return ` ${turn.pick('link', ['If it helps, there’s a short read on this:', 'This might be useful later:', 'There’s a Haven article that fits this:'])} [${hit.doc.title}](${hit.doc.href}).`;
+}
+
+const STOP_WORDS = new Set([
+  'what',
+  'does',
+  'work',
+  'with',
+  'that',
+  'this',
+  'about',
+  'tips',
+  'help',
+  'have',
+  'your',
+  'from',
+  'when',
+  'there',
+  'explain',
+  'tell',
+  'more',
+  'some',
+  'good',
+  'into',
+]);
+
+/** An article answers a question only when its title shares a word (or its stem) with it. */
+function titleMatches(question: string, title: string): boolean {
+  const stems = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 3 && !STOP_WORDS.has(w))
+      .map((w) => w.slice(0, 5));
+  const inTitle = new Set(stems(title));
+  return stems(question).some((w) => inTitle.has(w));
 }
 
 function learn(turn: Turn, a: Analysis, ctx: EngineContext): Draft {
   const { state } = turn;
   const hits = ctx.index ? ctx.index.search(turn.message, { kind: 'article', limit: 2, exclude: state.linked.slice(-2) }) : [];
   const program = ctx.index ? ctx.index.search(`${turn.message} ${a.topics.join(' ')}`, { kind: 'program', limit: 1 })[0] : undefined;
-  if (!hits.length || hits[0]!.score < 1) {
+  if (!hits.length || hits[0]!.score < LEARN_SCORE || !titleMatches(turn.message, hits[0]!.doc.title)) {
     return draft(
       'I don’t have a Haven article on exactly that yet. You can [browse the library](/library) or the [programs](/programs), or tell me a bit more about what’s going on and we can think it through together. **What made you curious about it?**',
       [{ label: 'Keep talking', action: 'talk' }],
@@ -334,7 +369,7 @@ const RISK_NEGATED = 0.97;
 /** Below this learned risk, a rule's concern (never its crisis) is taken as a false alarm. */
 const RISK_CLEAR = 0.05;
 /** Learned risk at or above which an ordinary reply gets an open door (asked once). */
-const RISK_SOFT = 0.3;
+const RISK_SOFT = 0.45;
 /** Share of the earlier turns' risk carried into this one. */
 const RISK_CARRY = 0.5;
 
@@ -368,17 +403,21 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   let categories = rules.categories;
   // The rules read negation exactly ("I'm not going to hurt myself"): then only a near-certain reading escalates.
   const vetoed = rules.negated && rules.level === 'none' && guess.score < RISK_NEGATED;
-  if (rules.level !== 'crisis' && !vetoed) {
+  // Inside an exercise, answers describe other people ("he frowned"): there the learned layer
+  // listens only for the writer's own danger; the rules still hear everything.
+  const ownDanger = ['suicide', 'self_harm', 'imminent', 'medical'].includes(guess.label);
+  const listening = !inFlow || ownDanger;
+  if (rules.level !== 'crisis' && !vetoed && listening) {
     // Danger now (a plan, means at hand, an overdose) gets the crisis card at once; any other
     // learned risk gets a direct, kind question first, with the crisis lines in view.
     const urgent = guess.label === 'imminent' || guess.label === 'medical';
     const concern = inFlow ? RISK_CONCERN_IN_FLOW : RISK_CONCERN;
-    const wanted = urgent && guess.score >= concern ? 'crisis' : carried >= concern ? 'concern' : 'none';
+    const target = urgent && guess.score >= concern ? 'crisis' : carried >= concern ? 'concern' : 'none';
     // A factual question about suicide is answered as one, and a rule's concern that the learned
     // layer reads as clearly safe ("I used to cut, 5 years clean") is dropped; a rule's crisis never is.
     if (rules.level === 'concern' && ((info && !rules.negated) || carried < RISK_CLEAR)) level = 'none';
-    if (RANK[wanted] > RANK[level]) {
-      level = wanted;
+    if (RANK[target] > RANK[level]) {
+      level = target;
       categories = [...new Set([...rules.categories, ...learned])];
     }
   }
@@ -433,7 +472,14 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
   state.lastAt = now;
 
   const result = await decide(turn, screen, action, ctx, info);
-  if (soft && !result.card && result.open && !state.recent.includes('open-door')) {
+  // Only on a reflection of something heavy: never on a goodbye, thanks or good news.
+  if (
+    soft &&
+    !result.card &&
+    result.open &&
+    /^(?:reflect$|low_mood|loneliness|burnout|grief|stress|anxiety|self_worth|venting)/.test(result.intent) &&
+    !state.recent.includes('open-door')
+  ) {
     state.recent = [...state.recent, 'open-door'].slice(-16);
     result.text = `${result.text}\n\n${S.openDoor}`;
   }
@@ -570,7 +616,8 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
     case 'ex_menu':
       return draft(R.menuReply.text, exerciseChips, 'menu');
     case 'good_news': {
-      if (state.safety === 'crisis') break;
+      // Congratulating bad news is worse than not noticing good news.
+      if (state.safety === 'crisis' || u.sentiment < 0 || (a.feeling?.negated === false && !POSITIVE.includes(a.feeling.family))) break;
       const text = `${turn.pick('good-news', C.GOOD_NEWS)} **${turn.pick('q-good-news', C.GOOD_NEWS_QUESTIONS)}**`;
       return draft(text, R.suggestFor('good', a.topics), 'good_news', { open: true });
     }

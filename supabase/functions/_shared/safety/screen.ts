@@ -198,6 +198,14 @@ const RULES: Rule[] = [
     also: ['means'],
   },
   {
+    re: r(
+      `\\b(?:put|putting|stick|sticking) a bullet (?:in|into|through) my (?:head|brain|skull|mouth)\\b|\\bblow(?:ing)? (?:my )?brains? out\\b|\\b(?:put|putting|stick|sticking) (?:a|the|my) gun (?:in|to|into) my (?:mouth|head)\\b|\\beat (?:a|my) (?:gun|bullet)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['means'],
+  },
+  {
     re: r(`\\b(?:hang|hanging|drown|drowning|shoot|shooting|poison|poisoning|overdose|overdosing|od|oding) (?:on )?myself\\b`),
     cat: 'suicide',
     level: 'crisis',
@@ -605,7 +613,7 @@ const RULES: Rule[] = [
   // ── Medical emergency ─────────────────────────────────────────────────────────────────────
   {
     re: r(
-      `\\b(?:took|taken|swallowed|ate|downed|had) (?:\\w+ ){0,2}?(?:too many|a bunch of|a lot of|all (?:of )?(?:my|the)|handful of|whole bottle of|bottle of|\\d{2,} ) ?(?:\\w+ ){0,2}?${PILLS}|\\b(?:i|i have|i think i|just) (?:overdosed|od d|odd|oded)\\b|\\bi (?:took|have taken) an overdose\\b`,
+      `\\b(?:took|taken|swallowed|ate|downed|had) (?:\\w+ ){0,2}?(?:too many|a bunch of|a lot of|all (?:of )?(?:my|the)|handful of|(?:whole |entire |a )?(?:bottle|packet|pack|box|strip|blister pack|sheet|jar|container) of|\\d{2,} ) ?(?:\\w+ ){0,2}?${PILLS}|\\b(?:i|i have|i think i|just) (?:overdosed|od d|odd|oded)\\b|\\bi (?:took|have taken) an overdose\\b`,
     ),
     cat: 'medical_emergency',
     level: 'crisis',
@@ -724,6 +732,14 @@ const SLANG: [RegExp, string][] = [
   [/\balot\b/g, 'a lot'],
   [/\b(?:tbh|ngl|tbf|imo|lowkey|highkey|honestly)\b/g, ' '],
   [/\bexsist\b/g, 'exist'],
+  [/\b(think|jump|end|kill|hurt|cutt|tak|plann|want|dy|giv|leav|feel)(?:in|n)\b/g, '$1ing'],
+  [/\b(?:nemore|nymore|anymor)\b/g, 'anymore'],
+  [/\bcnt\b/g, 'cannot'],
+  [/\brly\b/g, 'really'],
+  [/\bbout\b/g, 'about'],
+  [/\b(?:wud|wld)\b/g, 'would'],
+  [/\b4ever\b/g, 'forever'],
+  [/\bdis+ap+ear/g, 'disappear'],
   // "sh" is self-harm only next to the words people use with it ("sh urges", "clean of sh").
   [
     /\bsh\b(?= (?:urges?|again|relapse|scars?|marks|cuts|free|clean|thoughts?|tonight|today|is|was|habit|wounds))|(?<=\b(?:of|from|into|my|the|about|did|do|doing|urge to|urges to|urge for|crave|craving|miss|clean|free|resisting|resist) )sh\b|(?<=\b(?:relapsed|relapse|relapsing)(?:[.,!?:;]*| on| into| back into| with) )sh\b/g,
