@@ -37,6 +37,8 @@ const CORS = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INDEX_TTL_MS = 10 * 60_000;
 const HISTORY_TURNS = 12;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...CORS, 'Content-Type': 'application/json', ...headers } });
@@ -125,9 +127,7 @@ function readBody(raw: unknown): Body | string {
   const r = raw as Record<string, unknown>;
   if (r['message'] !== undefined && typeof r['message'] !== 'string') return 'The message must be text.';
   // Control characters (binary pasted in) are not words: they are dropped before anything reads them.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  const message =
-    typeof r['message'] === 'string' ? r['message'].replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim() : '';
+  const message = typeof r['message'] === 'string' ? r['message'].replace(CONTROL, '').trim() : '';
   if (!message) return 'The message is empty.';
   if (message.length > 4000) return 'That message is too long for Wren. Try sending it in smaller parts.';
   const action = typeof r['action'] === 'string' && /^[a-z-]+(?::[a-z0-9-]+)?$/.test(r['action']) ? r['action'].slice(0, 60) : undefined;
