@@ -48,10 +48,17 @@ export function Chat({ user, focusComposer = false }: { user: User | null; focus
   const member = Boolean(user);
   const [reporting, setReporting] = useState<ChatMessage | null>(null);
   const [version, setVersion] = useState(0);
-  const end = useRef<HTMLLIElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const shown = useRef(false);
 
+  // The newest message in view inside the log, and the chat on screen right under the site header
+  // with the composer at the bottom (the panel is exactly that tall). At once the first time.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    const behavior = shown.current && document.documentElement.dataset['motion'] !== 'reduce' ? 'smooth' : 'auto';
+    shown.current = true;
+    log.current?.scrollTo({ top: log.current.scrollHeight, behavior });
+    panel.current?.scrollIntoView({ block: 'end', behavior });
   }, [chat.messages.length, chat.messages.at(-1)?.text]);
   useEffect(() => {
     if (!chat.sending) setVersion((v) => v + 1);
@@ -100,10 +107,11 @@ export function Chat({ user, focusComposer = false }: { user: User | null; focus
   const chips = chat.messages.length === 0 ? STARTERS : chat.chips;
 
   return (
-    <div className={member ? 'grid gap-6 lg:grid-cols-[1fr_18rem]' : ''}>
+    <div className={member ? 'grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]' : ''}>
       <section
+        ref={panel}
         aria-label={`Chat with ${product.companion}`}
-        className="border-border bg-background flex min-h-[32rem] flex-col overflow-hidden rounded-2xl border"
+        className="border-border bg-background flex h-(--below-header) min-w-0 flex-col overflow-hidden rounded-2xl border"
       >
         <div className="border-border bg-card flex flex-wrap items-center justify-between gap-2 border-b px-4 py-2">
           <p className="text-sm">
@@ -122,7 +130,7 @@ export function Chat({ user, focusComposer = false }: { user: User | null; focus
             </a>
           </div>
         </div>
-        <div role="log" aria-live="polite" aria-label="Messages" tabIndex={0} className="max-h-[60vh] min-h-64 flex-1 overflow-y-auto p-4">
+        <div ref={log} role="log" aria-live="polite" aria-label="Messages" tabIndex={0} className="min-h-32 flex-1 overflow-y-auto p-4">
           <ol className="flex flex-col gap-4">
             {chat.messages.length === 0 && (
               <li data-role="welcome" className="flex flex-col items-start gap-1">
@@ -135,7 +143,6 @@ export function Chat({ user, focusComposer = false }: { user: User | null; focus
             {chat.messages.map((m) => (
               <MessageItem key={m.key} message={m} member={member} onReport={setReporting} onDelete={onDelete} />
             ))}
-            <li ref={end} aria-hidden="true" />
           </ol>
         </div>
         <Composer chips={chips} sending={chat.sending} focus={focusComposer} onSend={(text) => void send(text)} onChip={onChip} />

@@ -21,16 +21,24 @@ export default function ChatWorkspace() {
   const [guestAge, setGuestAge] = useState<GuestAge | null>(null);
   const [answered, setAnswered] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
+  // Going back into this session's conversation: "Loading..." stays until its messages are in, so
+  // the chat paints once with them instead of with the starters, which would then move (CLS).
+  const [restoring, setRestoring] = useState(false);
   useEffect(startSession, []);
   useEffect(() => {
     if (loading) return;
     const check = checkDisclosure();
     setGuestAge(readGuestAge());
     setGate(check);
-    if (!check.needed && user && check.conversationId) void openConversation(check.conversationId).catch(() => undefined);
+    if (!check.needed && user && check.conversationId) {
+      setRestoring(true);
+      void openConversation(check.conversationId)
+        .catch(() => undefined)
+        .finally(() => setRestoring(false));
+    }
   }, [loading, user]);
 
-  if (loading || !gate) return <ChatPending />;
+  if (loading || !gate || restoring) return <ChatPending />;
   const start = chatStart({ signedIn: Boolean(user), guestAge, gateNeeded: gate.needed });
   if (start === 'young') return <YoungPeopleScreen focus={answered} />;
   if (start === 'gate' || start === 'gate-age') {

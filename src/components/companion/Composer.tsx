@@ -29,7 +29,7 @@ export function Composer({ chips, sending, focus = false, onSend, onChip }: Comp
   }
 
   return (
-    <div className="border-border bg-card grid gap-3 border-t p-3">
+    <div className="border-border bg-card grid grid-cols-1 gap-3 border-t p-3">
       {chips.length > 0 && (
         <ul aria-label="Quick replies" className="flex flex-wrap gap-2">
           {chips.map((chip) => (
@@ -70,7 +70,7 @@ export function Composer({ chips, sending, focus = false, onSend, onChip }: Comp
               submit();
             }
           }}
-          className="border-input bg-background min-h-11 flex-1 resize-y rounded-md border px-3 py-2"
+          className="border-input bg-background max-h-48 min-h-11 min-w-0 flex-1 resize-y rounded-md border px-3 py-2"
         />
         <Button type="submit" disabled={sending || !text.trim()}>
           Send

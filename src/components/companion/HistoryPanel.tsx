@@ -57,7 +57,10 @@ export function HistoryPanel({ userId, currentId, version, onOpen, onCleared }: 
   }
 
   return (
-    <section aria-labelledby="wren-history-title" className="border-border bg-card rounded-2xl border p-4">
+    <section
+      aria-labelledby="wren-history-title"
+      className="border-border bg-card flex min-w-0 flex-col rounded-2xl border p-4 lg:max-h-(--below-header)"
+    >
       <h2 id="wren-history-title" className="text-lg font-semibold">
         Your conversations
       </h2>
@@ -65,16 +68,21 @@ export function HistoryPanel({ userId, currentId, version, onOpen, onCleared }: 
       {rows === null && !error && <p className="text-muted-foreground mt-2 text-sm">Loading...</p>}
       {rows?.length === 0 && <p className="text-muted-foreground mt-2 text-sm">No saved conversations yet.</p>}
       {rows && rows.length > 0 && (
-        <ul className="mt-3 grid gap-1">
+        // On a wide screen the list scrolls inside the panel, which is as tall as the chat beside it.
+        // Its focusable buttons make it reachable by keyboard; long titles end in an ellipsis and
+        // stay whole in the button's name and in a tooltip.
+        <ul className="-mx-1.5 mt-1.5 grid min-h-0 grid-cols-1 gap-1 overflow-y-auto p-1.5">
           {rows.map((row) => (
-            <li key={row.id} className="flex items-center gap-1">
+            <li key={row.id} className="flex min-w-0 items-center gap-1">
               <button
                 type="button"
                 aria-current={row.id === currentId ? 'true' : undefined}
                 onClick={() => onOpen(row.id)}
-                className="hover:bg-muted aria-[current=true]:bg-secondary min-h-11 flex-1 truncate rounded-md px-2 text-left text-sm"
+                className="hover:bg-muted aria-[current=true]:bg-secondary min-h-11 min-w-0 flex-1 rounded-md px-2 text-left text-sm"
               >
-                <span className="block truncate font-semibold">{row.title || 'Conversation'}</span>
+                <span className="block truncate font-semibold" title={row.title || undefined}>
+                  {row.title || 'Conversation'}
+                </span>
                 <span className="text-muted-foreground block text-xs">{when(row.last_message_at)}</span>
               </button>
               <button
@@ -90,7 +98,7 @@ export function HistoryPanel({ userId, currentId, version, onOpen, onCleared }: 
         </ul>
       )}
       {rows && rows.length > 0 && (
-        <Button variant="outline" className="mt-3 w-full" onClick={() => setConfirm(true)}>
+        <Button variant="outline" className="mt-3 w-full shrink-0" onClick={() => setConfirm(true)}>
           Delete all conversations
         </Button>
       )}

@@ -16,6 +16,9 @@ interface MessageItemProps {
 const EXERCISE_NAMES: Record<string, string> = {
   'box-breathing': 'Box breathing',
   grounding: '5-4-3-2-1 grounding',
+  'body-scan': 'Body scan',
+  meditation: 'Two-minute meditation',
+  sleep: 'Wind down for sleep',
   'thought-record': 'Thought record',
   'worry-time': 'Worry time',
   activation: 'One small activity',
@@ -56,7 +59,7 @@ export const MessageItem = memo(function MessageItem({ message, member, onReport
       ) : (
         <div
           className={cn(
-            'max-w-[min(100%,38rem)] rounded-2xl px-4 py-3',
+            'max-w-[min(100%,38rem)] rounded-2xl px-4 py-3 wrap-anywhere',
             mine ? 'bg-primary text-primary-foreground' : 'bg-card border-border border',
             message.failed && 'border-crisis/60 border-2',
           )}
