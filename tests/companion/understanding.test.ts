@@ -102,6 +102,12 @@ describe('everyday messages are understood', () => {
     expect(last.exercise).not.toBeNull();
   });
 
+  test('a plan to stop a medicine is never cheered on: it gets the medication answer (talk to the prescriber)', async () => {
+    const { last } = await play(['feeling really good lately so I’m thinking about just stopping my antidepressant. thoughts?']);
+    expect(last.intent).toBe('policy:medication');
+    expect(last.text).not.toMatch(/good to hear|well done|congratulations/i);
+  });
+
   test('good news is met with warmth, not a grief or stress reply', async () => {
     const { last } = await play(['I passed my nursing board exam today!!']);
     expect(last.card).toBeNull();

@@ -59,6 +59,10 @@ const MEDICATION = [
     `\\b(?:should|can|could|do|would) (?:i|you) (?:\\w+ ){0,2}?(?:take|try|stop|start|quit|skip|increase|decrease|reduce|double|lower|raise|switch|change|come off|get off|wean off|mix|combine|drink|drink on|go off) (?:\\w+ ){0,3}?${MEDS}`,
   ),
   new RegExp(`\\b(?:how (?:much|many)|what (?:dose|dosage|amount)) (?:\\w+ ){0,3}?${MEDS}`),
+  // A plan to change one's own medicine ("thinking about just stopping my antidepressant").
+  new RegExp(
+    `\\b(?:i|im|i am|i have been|ive been|been) (?:\\w+ ){0,2}?(?:thinking (?:about|of)|planning (?:to|on)|going to|gonna|want to|wanna|about to|considering|decided to|tempted to|started|stopped|quit) (?:just )?(?:stop|stopping|quit|quitting|come off|coming off|get off|getting off|go off|going off|skip|skipping|cut|cutting|lower|lowering|double|doubling|taper|tapering|wean|weaning|taking)? ?(?:\\w+ ){0,2}?${MEDS}`,
+  ),
   new RegExp(
     `\\b(?:which|what) (?:\\w+ )?${MEDS} (?:should|would|could|is best|works best|do you recommend|would you recommend|is better|helps)`,
   ),
