@@ -355,6 +355,9 @@ const CAREFUL: Partial<Record<string, number>> = {
   ex_menu: 0.55,
 };
 
+const GOOD_EVENT =
+  /\b(?:i|we) (?:just )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b/i;
+
 /** "Something to calm down right now": panic and spiralling get grounding, the rest breathing. */
 function calmKind(message: string): ExerciseKind {
   return /\b(?:panic\w*|spiral\w*|unreal|dissociat\w*|freaking out|flashback)\b/i.test(message) ? 'grounding' : 'box-breathing';
@@ -598,7 +601,9 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
   const a = analyse(message);
   remember(state, a);
   const rich = Boolean(a.feeling || a.reason) || a.words > 6;
-  const intent = u.score >= (CAREFUL[u.intent] ?? 0) ? u.intent : 'None';
+  // An achievement told plainly ("I passed my boards!!") is good news whatever topic it is about.
+  const achieved = GOOD_EVENT.test(message) && !/\b(?:not|never|didn'?t|failed|almost|nearly)\b/i.test(message) && u.sentiment >= 0;
+  const intent = achieved && !INTENT_START[u.intent] ? 'good_news' : u.score >= (CAREFUL[u.intent] ?? 0) ? u.intent : 'None';
   if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
   const start = INTENT_START[intent];
   if (start) return startDraft(start, state);

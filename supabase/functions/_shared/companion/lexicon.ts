@@ -243,7 +243,11 @@ const TOPICS: [Topic, RegExp][] = [
   ['money', /\b(?:money|rent|bills?|debt|loans?|afford|paycheck|broke|finances?|financial|mortgage|credit card|savings)\b/],
   ['health', /\b(?:health|sick|illness|ill|pain|doctor|hospital|diagnosis|symptoms?|chronic|injury|surgery|body|weight)\b/],
   ['sleep', /\b(?:sleep|sleeping|insomnia|awake|bed|bedtime|night|nights|nightmares?|tired|rest)\b/],
-  ['loss', /\b(?:died|passed away|death|funeral|grief|grieving|lost my|loss|miscarriage|passed)\b/],
+  // 'passed' alone is an exam as often as a death: only 'passed away/on' or a person who passed.
+  [
+    'loss',
+    /\b(?:died|passed away|passed on|death|funeral|grief|grieving|lost my|loss|miscarriage)\b|\b(?:he|she|they|mom|mum|dad|husband|wife|grandma|grandpa|brother|sister|son|daughter|friend) passed\b/,
+  ],
   [
     'self',
     /\b(?:myself|my self|self-esteem|confidence|not good enough|failure|ugly|worthless|hate myself|inner critic|perfect|perfectionist)\b/,
