@@ -59,6 +59,14 @@ describe('risk in the context of the conversation', () => {
     expect(last.chips.map((c) => c.action)).toContain('show:crisis');
   });
 
+  test('a clear negation stands, and carries no risk into the next turn', async () => {
+    const { replies, state } = await play([
+      'No, I’m not thinking about ending my life. I’m sad about the divorce but I have a lot to live for.',
+    ]);
+    expect(replies[0]!.card).toBeNull();
+    expect(state.riskTrail).toBeLessThan(0.1);
+  });
+
   test('risk from earlier turns fades: ordinary messages later do not raise alarms', async () => {
     const state = { ...freshState(NOW), riskTrail: 0.4 };
     const screened = await screenWithModel('we’re going to the farmers market on Saturday', nlu, state.riskTrail);

@@ -367,7 +367,7 @@ function calmKind(message: string): ExerciseKind {
 export const RISK_CONCERN = 0.6;
 /** The same inside an exercise, where answers are short fragments of a task ("he frowned"). */
 const RISK_CONCERN_IN_FLOW = 0.8;
-/** Learned risk needed to escalate a message whose risk words the rules found negated. */
+/** Learned risk of danger now needed to overrule a negation the rules found. */
 const RISK_NEGATED = 0.97;
 /** Below this learned risk, a rule's concern (never its crisis) is taken as a false alarm. */
 const RISK_CLEAR = 0.05;
@@ -404,8 +404,10 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   const info = u.intent === 'info_risk' && guess.score < RISK_CONCERN;
   let level = rules.level;
   let categories = rules.categories;
-  // The rules read negation exactly ("I'm not going to hurt myself"): then only a near-certain reading escalates.
-  const vetoed = rules.negated && rules.level === 'none' && guess.score < RISK_NEGATED;
+  // The rules read negation exactly ("No, I'm not thinking about ending my life"), and the encoder
+  // blurs it: a negation the rules found stands, unless the layer reads danger now near-certainly.
+  const urgentLabel = guess.label === 'imminent' || guess.label === 'medical';
+  const vetoed = rules.negated && rules.level === 'none' && !(urgentLabel && guess.score >= RISK_NEGATED);
   // Inside an exercise, answers describe other people ("he frowned"): there the learned layer
   // listens only for the writer's own danger; the rules still hear everything.
   const ownDanger = ['suicide', 'self_harm', 'imminent', 'medical'].includes(guess.label);
@@ -413,9 +415,8 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   if (rules.level !== 'crisis' && !vetoed && listening) {
     // Danger now (a plan, means at hand, an overdose) gets the crisis card at once; any other
     // learned risk gets a direct, kind question first, with the crisis lines in view.
-    const urgent = guess.label === 'imminent' || guess.label === 'medical';
     const concern = inFlow ? RISK_CONCERN_IN_FLOW : RISK_CONCERN;
-    const target = urgent && guess.score >= concern ? 'crisis' : carried >= concern ? 'concern' : 'none';
+    const target = urgentLabel && guess.score >= concern ? 'crisis' : carried >= concern ? 'concern' : 'none';
     // A factual question about suicide is answered as one, and a rule's concern that the learned
     // layer reads as clearly safe ("I used to cut, 5 years clean") is dropped; a rule's crisis never is.
     if (rules.level === 'concern' && ((info && !rules.negated) || carried < RISK_CLEAR)) level = 'none';
@@ -425,7 +426,9 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     }
   }
   if (level === 'none') categories = [];
-  return { level, categories, soft: level === 'none' && carried >= RISK_SOFT, info: info && level === 'none', trail: carried };
+  // A vetoed reading carries nothing into the next turn either.
+  const next = vetoed ? RISK_CARRY * trail : carried;
+  return { level, categories, soft: level === 'none' && next >= RISK_SOFT, info: info && level === 'none', trail: next };
 }
 
 /**
