@@ -84,40 +84,47 @@ test('program week prompts show only with an active program', async ({ page }) =
   expect(rows[0]?.prompt_kind).toBe('program');
 });
 
-test('risk the phrase rules cannot see is read on the server, and help appears without losing the entry', async ({ page }) => {
-  const member = await signIn(page);
-  await page.goto('/journal');
-  const text =
-    'Quiet Sunday. Did the laundry and called my sister. I already wrote letters to each of the kids and left them in the drawer with the insurance papers. Soup for dinner.';
-  await editor(page).fill(text);
-  await expect(status(page)).toHaveText('Saved');
-  await expect(page.getByRole('region', { name: 'Crisis resources' }).or(page.getByRole('complementary', { name: 'Support' }))).toBeVisible();
-  expect(await entryRow(member, 'letters to each of the kids')).toHaveLength(1);
-});
+// Both count journal referrals, a number shared by the whole server: one at a time.
+test.describe('crisis resources in the journal', () => {
+  test.describe.configure({ mode: 'serial' });
 
-test('crisis words show the crisis resources once, and the entry is still saved', async ({ page }) => {
-  const member = await signIn(page);
-  const before = await journalReferrals();
-  await page.goto('/journal');
-  await editor(page).fill('Everything is too much. I want to kill myself.');
-  const card = page.getByRole('region', { name: 'Crisis resources' });
-  await expect(card).toBeVisible();
-  await expect(card).toContainText('Your entry is saved.');
-  await expect(card.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
-  await expect(card.getByRole('link', { name: 'HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
-  await expect(card.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
-  await expect(card.getByRole('link', { name: 'Open your safety plan' })).toHaveAttribute('href', '/safety-plan');
-  await expect(status(page)).toHaveText('Saved');
-  expect(await entryRow(member, 'kill myself')).toHaveLength(1);
+  test('risk the phrase rules cannot see is read on the server, and help appears without losing the entry', async ({ page }) => {
+    const member = await signIn(page);
+    await page.goto('/journal');
+    const text =
+      'Quiet Sunday. Did the laundry and called my sister. I already wrote letters to each of the kids and left them in the drawer with the insurance papers. Soup for dinner.';
+    await editor(page).fill(text);
+    await expect(status(page)).toHaveText('Saved');
+    await expect(
+      page.getByRole('region', { name: 'Crisis resources' }).or(page.getByRole('complementary', { name: 'Support' })),
+    ).toBeVisible();
+    expect(await entryRow(member, 'letters to each of the kids')).toHaveLength(1);
+  });
 
-  await editor(page).pressSequentially(' I will write more later.');
-  await expect(status(page)).toHaveText('Saved');
-  await page.reload();
-  await expect(card).toBeVisible();
-  await expect.poll(journalReferrals).toBe(before + 1);
-  await page.waitForTimeout(1500);
-  expect(await journalReferrals()).toBe(before + 1);
-  await expectAccessible(page);
+  test('crisis words show the crisis resources once, and the entry is still saved', async ({ page }) => {
+    const member = await signIn(page);
+    const before = await journalReferrals();
+    await page.goto('/journal');
+    await editor(page).fill('Everything is too much. I want to kill myself.');
+    const card = page.getByRole('region', { name: 'Crisis resources' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Your entry is saved.');
+    await expect(card.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+    await expect(card.getByRole('link', { name: 'HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
+    await expect(card.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+    await expect(card.getByRole('link', { name: 'Open your safety plan' })).toHaveAttribute('href', '/safety-plan');
+    await expect(status(page)).toHaveText('Saved');
+    expect(await entryRow(member, 'kill myself')).toHaveLength(1);
+
+    await editor(page).pressSequentially(' I will write more later.');
+    await expect(status(page)).toHaveText('Saved');
+    await page.reload();
+    await expect(card).toBeVisible();
+    await expect.poll(journalReferrals).toBe(before + 1);
+    await page.waitForTimeout(1500);
+    expect(await journalReferrals()).toBe(before + 1);
+    await expectAccessible(page);
+  });
 });
 
 test('reloading mid-sentence keeps the draft, which then saves', async ({ page }) => {
