@@ -65,8 +65,10 @@ test.describe('Wren, the AI companion', () => {
 
     // An idiom is not a crisis.
     const cards = await log(page).getByRole('region', { name: 'Crisis resources' }).count();
+    const replies = await page.locator('[data-role="assistant"]:not([data-pending])').count();
     await page.getByLabel('Message Wren').fill('this deadline is killing me');
     await page.getByLabel('Message Wren').press('Enter');
+    await expect(page.locator('[data-role="assistant"]:not([data-pending])')).toHaveCount(replies + 1);
     // Still in safety mode after the crisis turn: the reply is the next safety check, not a new
     // crisis card and not the message said back.
     await expect(log(page).getByRole('region', { name: 'Crisis resources' })).toHaveCount(cards);
