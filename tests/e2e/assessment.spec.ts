@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { settleTransitions } from './journal-support';
 
 /**
  * The wellbeing assessment end to end: the built site and the embedded server with its real
@@ -47,16 +48,7 @@ async function expectAccessible(page: Page) {
     await page.evaluate((t) => {
       document.documentElement.dataset['theme'] = t;
     }, theme);
-    // Let colour transitions finish: axe reads computed colours, and a button half-way between the
-    // light and the dark palette can fail a contrast check that neither theme fails.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a instanceof CSSTransition)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
+    await settleTransitions(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }

@@ -155,10 +155,3 @@ export const SMALL_TALK: readonly string[] = [
   'Ha, I’m just an AI, so my world is mostly this conversation.',
   'I’m an AI, so I can’t really weigh in on that one the way a friend would.',
 ];
-
-/** In safety mode when the screen saw nothing: no echo, just the next safety question. */
-export const capabilitiesChips: Chip[] = [
-  { label: 'Calm down now', action: 'start:grounding' },
-  { label: 'Mood check-in', action: 'start:check-in' },
-  { label: 'Exercises', action: 'menu:exercises' },
-];

@@ -17,8 +17,6 @@ export interface Reading {
   /** The likeliest intent of the whole message, and its probability. */
   intent: IntentLabel;
   intentScore: number;
-  /** The runner-up intent (for topics mentioned alongside a request). */
-  second: IntentLabel;
 }
 
 export interface Reader {
@@ -92,7 +90,6 @@ export function getReader(): Promise<Reader> {
           riskLabel,
           intent: intent.labels[best] as IntentLabel,
           intentScore: q[best]!,
-          second: intent.labels[top(q, best)] as IntentLabel,
         };
       },
     };
