@@ -257,25 +257,6 @@ describe('compliance', () => {
     const { replies } = await play(['hi', 'help', 'Are you a therapist?', 'I feel anxious', ['Box breathing', 'start:box-breathing']]);
     for (const r of replies) expect(screenOutput(r.text).reasons).not.toContain('licensed-title');
   });
-
-  test('replies come fast: p95 under 100 ms', async () => {
-    const messages = [
-      'I feel anxious about work',
-      'My partner and I had a fight',
-      'What is worry time?',
-      'I want to kill myself',
-      'this deadline is killing me',
-      'hi',
-    ];
-    const times: number[] = [];
-    for (let i = 0; i < 120; i += 1) {
-      const t = performance.now();
-      await respond({ text: messages[i % messages.length]!, state: freshState(NOW) }, ctx());
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(100);
-  });
 });
 
 describe('the browser’s state is never trusted', () => {

@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { ContentIndex } from '../../supabase/functions/_shared/companion/content-index.ts';
 import { fallbackRespond, respond, screenWithModel, type EngineContext } from '../../supabase/functions/_shared/companion/engine.ts';
+import { LEARN_TOPICS } from '../../supabase/functions/_shared/companion/learn-topics.ts';
 import { loadNlu, type Nlu } from '../../supabase/functions/_shared/companion/nlu.ts';
 import { freshState } from '../../supabase/functions/_shared/companion/state.ts';
 import type { ChatState, Reply } from '../../supabase/functions/_shared/companion/types.ts';
@@ -43,6 +46,17 @@ describe('risk told as a situation, not a wish', () => {
     const told = await play(['I bought a rope today and I know where I’m going to do it']);
     expect(told.last.card?.kind).toBe('crisis');
     expect(told.last.text).not.toContain('information about ways to hurt yourself');
+  });
+
+  test('danger this minute gets what to do now: call 911, put distance from the means, go where people are', async () => {
+    for (const text of ['im on the roof of my building right now looking down', 'I’ve got all my pills lined up on the table']) {
+      const { last } = await play([text]);
+      expect(last.card?.kind, text).toBe('crisis');
+      expect(last.text, text).toContain('**Please call 911 now**');
+      expect(last.text, text).toMatch(/put some distance between you and anything you could use to hurt yourself/);
+      expect(last.chips.map((chip) => chip.action)).toEqual(expect.arrayContaining(['safe:yes', 'safe:no', 'open:safety-plan']));
+      expect(screenOutput(last.text).ok, text).toBe(true);
+    }
   });
 });
 
@@ -104,10 +118,43 @@ describe('everyday messages are understood', () => {
     ['help me wind down so I can fall asleep', 'start:sleep'],
     ['I need something to stop panicking right now', 'start:'],
     ['can you walk me through a thought record', 'start:thought-record'],
+    ['do the 4-7-8 breathing with me', 'start:slow-breathing'],
+    ['can we do a loving kindness meditation', 'start:kindness'],
   ])('“%s” starts an exercise at once', async (text, start) => {
     const { last } = await play([text]);
     expect(last.intent.startsWith(start)).toBe(true);
     expect(last.exercise).not.toBeNull();
+  });
+
+  test('a check-in request that already gives the mood goes on from it instead of asking again', async () => {
+    const { last } = await play(['my mood is like a 2 today']);
+    expect(last.intent).toBe('start:check-in');
+    expect(last.text).toMatch(/^A 2: /);
+    expect(last.text).not.toMatch(/from 1 \(very low\) to 5/);
+    const asked = await play(['can we do a mood check in, I slept 3 hours']);
+    expect(asked.last.text).toMatch(/from 1 \(very low\) to 5/);
+  });
+
+  test.each([
+    ['what is CBT exactly?', /Cognitive behavioral therapy/, '/library/thoughts-that-pull-your-mood-down'],
+    ['can you explain mindfulness', /paying attention to what is happening right now/, '/library/mindfulness-for-beginners'],
+    ['tips for social anxiety at parties?', /fear of being judged/, '/library/facing-fears-one-small-step-at-a-time'],
+  ])('“%s” gets a short plain answer, where to read more and no diagnosis', async (text, answer, href) => {
+    const { last } = await play([text]);
+    expect(last.intent).toBe('learn');
+    expect(last.text).toMatch(answer);
+    expect(last.text).toContain(`](${href})`);
+    expect(screenOutput(last.text).ok).toBe(true);
+  });
+
+  test('every article a learning answer links to exists, under the title it is given', async () => {
+    for (const topic of LEARN_TOPICS) {
+      const href = topic.article?.href;
+      if (!href?.startsWith('/library/')) continue;
+      const file = await readFile(path.join('content/articles', `${href.slice('/library/'.length)}.md`), 'utf8');
+      const title = /^title: "(.*)"$/m.exec(file)?.[1];
+      expect(title?.replace(/'/g, '’'), href).toBe(topic.article!.title);
+    }
   });
 
   test('a plan to stop a medicine is never cheered on: it gets the medication answer (talk to the prescriber)', async () => {
@@ -154,6 +201,8 @@ describe('the new exercises run to the end', () => {
     ['body-scan', ['my feet feel heavy', 'my belly rises and falls', 'shoulders dropped a bit', 'Calmer']],
     ['meditation', ['done', 'a bit calmer']],
     ['sleep', ['the email to my landlord, the dentist', 'done', 'calmer']],
+    ['slow-breathing', ['done', 'calmer']],
+    ['kindness', ['it felt a bit awkward', 'my sister', 'calmer']],
   ] as const)('%s closes with how it went and can be saved', async (kind, answers) => {
     const { replies, last } = await play([[`Start ${kind}`, `start:${kind}`], ...answers]);
     expect(replies[0]!.exercise?.kind).toBe(kind);

@@ -15,6 +15,8 @@ interface MessageItemProps {
 
 const EXERCISE_NAMES: Record<string, string> = {
   'box-breathing': 'Box breathing',
+  'slow-breathing': '4-7-8 breathing',
+  kindness: 'Loving-kindness meditation',
   grounding: '5-4-3-2-1 grounding',
   'body-scan': 'Body scan',
   meditation: 'Two-minute meditation',

@@ -9,6 +9,7 @@ import { detectPolicy, type PolicyTopic } from '../safety/policy.ts';
 import { screenDetailed, type ScreenResult } from '../safety/screen.ts';
 import type { ContentIndex } from './content-index.ts';
 import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
+import { learnTopic } from './learn-topics.ts';
 import { EXERCISES, exerciseChips, flowTitle, flowTotal, startFlow, stepFlow, type FlowOutcome } from './flows.ts';
 import type { FeelingFamily } from './lexicon.ts';
 import type { Nlu, Understanding } from './nlu.ts';
@@ -282,6 +283,17 @@ function titleMatches(question: string, title: string): boolean {
 
 function learn(turn: Turn, a: Analysis, ctx: EngineContext): Draft {
   const { state } = turn;
+  // "What is CBT?": a short plain answer first, then where to read more and a way to try it.
+  const topic = learnTopic(turn.message);
+  if (topic) {
+    if (topic.article) state.linked = [...state.linked, topic.article.href].slice(-10);
+    const more = topic.article ? ` There’s more in **[${topic.article.title}](${topic.article.href})**.` : '';
+    return draft(
+      `${topic.text}${more}\n\n**Is this something you’re dealing with at the moment, or are you curious about it?**`,
+      [...(topic.chip ? [topic.chip] : []), { label: 'Yes, it is' }, { label: 'Just curious' }],
+      'learn',
+    );
+  }
   const hits = ctx.index ? ctx.index.search(turn.message, { kind: 'article', limit: 2, exclude: state.linked.slice(-2) }) : [];
   const program = ctx.index ? ctx.index.search(`${turn.message} ${a.topics.join(' ')}`, { kind: 'program', limit: 1 })[0] : undefined;
   if (!hits.length || hits[0]!.score < LEARN_SCORE || !titleMatches(turn.message, hits[0]!.doc.title)) {
@@ -323,8 +335,15 @@ function policyDraft(topic: PolicyTopic, written: R.Written, state: ChatState): 
   return draft(`${written.text}${resume}`, state.flow ? [] : written.chips, `policy:${topic}`);
 }
 
-function startDraft(kind: ExerciseKind, state: ChatState): Draft {
-  return flowDraft(startFlow(kind), state, `start:${kind}`);
+function startDraft(kind: ExerciseKind, state: ChatState, request = ''): Draft {
+  return flowDraft(startFlow(kind, request), state, `start:${kind}`);
+}
+
+/** The exercise a request names when it asks for a variant: 4-7-8 breathing, loving-kindness. */
+function variantOf(kind: ExerciseKind, message: string): ExerciseKind {
+  if (kind === 'box-breathing' && /\b4[\s-]*7[\s-]*8\b|\blonger (?:exhale|out-?breath)\b/i.test(message)) return 'slow-breathing';
+  if (kind === 'meditation' && /\bloving[\s-]*kindness\b|\bmetta\b|\b(?:self[\s-]*)?compassion\b/i.test(message)) return 'kindness';
+  return kind;
 }
 
 const INTENT_START: Partial<Record<string, ExerciseKind>> = {
@@ -609,7 +628,7 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
   const intent = achieved && !INTENT_START[u.intent] ? 'good_news' : u.score >= (CAREFUL[u.intent] ?? 0) ? u.intent : 'None';
   if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
   const start = INTENT_START[intent];
-  if (start) return startDraft(start, state);
+  if (start) return startDraft(variantOf(start, message), state, message);
   switch (intent) {
     case 'ex_calm':
       return startDraft(calmKind(message), state);

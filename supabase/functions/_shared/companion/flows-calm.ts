@@ -1,7 +1,7 @@
 /**
- * Three quieter exercises: a body scan, a two-minute breath meditation and a wind-down for
- * sleep. Each is a few short steps the person paces themselves, closing with "how do you feel
- * now?" like the breathing exercises.
+ * The quieter exercises: 4-7-8 breathing, a body scan, a two-minute breath meditation, a
+ * loving-kindness meditation and a wind-down for sleep. Each is a few short steps the person paces
+ * themselves, closing with "how do you feel now?" like box breathing.
  */
 import { analyse } from './reflect.ts';
 import { at, closeAfterCalming, FEEL_NOW, STOP, type FlowDef } from './flow-kit.ts';
@@ -21,7 +21,27 @@ function noticed(text: string): string {
   return 'Thanks for noticing.';
 }
 
-export const calmFlows: Record<'body-scan' | 'meditation' | 'sleep', FlowDef> = {
+export const calmFlows: Record<'slow-breathing' | 'body-scan' | 'meditation' | 'kindness' | 'sleep', FlowDef> = {
+  'slow-breathing': {
+    title: '4-7-8 breathing',
+    total: 2,
+    start: () => ({
+      text: 'Let’s do **4-7-8 breathing**: breathe in quietly through your nose for **4**, hold for **7**, then breathe out slowly through your mouth for **8**. Four rounds is plenty, about a minute.\n\nCount at whatever speed feels comfortable. If the hold feels like too much, skip it: what matters most is an out-breath longer than the in-breath. Tell me when you’ve finished.',
+      chips: [NEXT('I’ve finished'), STOP],
+      next: { kind: 'slow-breathing', step: 1, data: {} },
+    }),
+    step: (flow, text) => {
+      if (flow.step === 1) {
+        return {
+          text: 'Well done for taking that minute. A long, slow out-breath is one of the quickest ways to tell your body it can ease off. **How do you feel now, compared with before?**',
+          chips: FEEL_NOW,
+          next: at(flow, 2),
+        };
+      }
+      return closeAfterCalming('slow-breathing', '4-7-8 breathing', text, 'Did four rounds of 4-7-8 breathing (in 4, hold 7, out 8).');
+    },
+  },
+
   'body-scan': {
     title: 'Body scan',
     total: 4,
@@ -82,6 +102,38 @@ export const calmFlows: Record<'body-scan' | 'meditation' | 'sleep', FlowDef> = 
         'Two-minute meditation',
         text,
         'Did a two-minute breath meditation, counting out-breaths to ten.',
+      );
+    },
+  },
+
+  kindness: {
+    title: 'Loving-kindness meditation',
+    total: 3,
+    start: () => ({
+      text: 'Let’s do a short **loving-kindness meditation**, about three minutes. Sit comfortably and let your breathing settle.\n\nStart with **yourself**. Silently, slowly, say a few kind wishes, for example:\n\n- May I be safe.\n- May I be as well as I can be.\n- May I be kind to myself today.\n\nIf the words feel awkward, that’s very common. Just notice how they land. **How was that?**',
+      chips: [NEXT('Move on'), STOP],
+      next: { kind: 'kindness', step: 1, data: {} },
+    }),
+    step: (flow, text) => {
+      if (flow.step === 1) {
+        return {
+          text: `${noticed(text)}\n\nNow bring to mind **someone you care about**, a person or even a pet, and offer them the same wishes: *may you be safe, may you be well, may you be at ease.* Picture them receiving it. **Who came to mind?**`,
+          chips: [NEXT('Move on'), STOP],
+          next: at(flow, 2),
+        };
+      }
+      if (flow.step === 2) {
+        return {
+          text: 'Last, widen it out to **everyone**, the people you pass in the street, people having a hard day right now, and yourself among them: *may we all be safe, may we all be well.* Stay with that for a few breaths.\n\n**How do you feel now, compared with before?**',
+          chips: FEEL_NOW,
+          next: at(flow, 3),
+        };
+      }
+      return closeAfterCalming(
+        'kindness',
+        'Loving-kindness meditation',
+        text,
+        'Did a loving-kindness meditation: kind wishes for myself, someone I care about, and everyone.',
       );
     },
   },

@@ -426,9 +426,11 @@ function moodFrom(text: string): number | null {
 
 export const EXERCISES: ExerciseKind[] = [
   'box-breathing',
+  'slow-breathing',
   'grounding',
   'body-scan',
   'meditation',
+  'kindness',
   'sleep',
   'thought-record',
   'worry-time',
@@ -445,7 +447,17 @@ export function flowTotal(kind: ExerciseKind): number {
   return FLOWS[kind].total;
 }
 
-export function startFlow(kind: ExerciseKind): FlowOutcome {
+/** A mood already given in the request ("check in, I'm a 2 today", "mood 4/5"). */
+const GIVEN_MOOD =
+  /\b(?:a|an|at|about|like|around|maybe|mood(?: is)?|i'?m|feeling)\s+(?:a\s+)?([1-5])(?:\s*(?:\/\s*5|out of (?:5|five)))?\b(?!\s*(?:hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:))|\b([1-5])\s*(?:\/\s*5|out of (?:5|five))\b/i;
+
+/**
+ * Starts an exercise. The request may already answer its first question: a check-in that
+ * says the mood ("I'm like a 2 today") goes straight on from that answer instead of asking it.
+ */
+export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
+  const given = kind === 'check-in' ? GIVEN_MOOD.exec(request) : null;
+  if (given) return FLOWS['check-in'].step({ kind: 'check-in', step: 1, data: {} }, `mood:${given[1] ?? given[2]}`);
   return FLOWS[kind].start();
 }
 
@@ -459,6 +471,8 @@ export const exerciseChips: Chip[] = [
   { label: '5-4-3-2-1 grounding', action: 'start:grounding' },
   { label: 'Body scan', action: 'start:body-scan' },
   { label: 'Two-minute meditation', action: 'start:meditation' },
+  { label: '4-7-8 breathing', action: 'start:slow-breathing' },
+  { label: 'Loving-kindness', action: 'start:kindness' },
   { label: 'Wind down for sleep', action: 'start:sleep' },
   { label: 'Look at a thought', action: 'start:thought-record' },
   { label: 'Sort my worries', action: 'start:worry-time' },

@@ -93,6 +93,19 @@ export function crisisReply(categories: readonly string[], variant: number, mess
       chips: SAFE_CHECK_CHIPS,
     };
   }
+  if (has('danger_now') && !asksForMeans(message)) {
+    // Danger this minute: what to do now comes first (call, put distance between you and the
+    // means, go where people are), in general words that never name or describe a means.
+    return {
+      text: `Thank you for telling me. I’m worried about your safety right now, and I’m glad you’re still talking to me.\n\n**Please call 911 now**, or call or text **988**. You can stay on the line with them.\n\nIf you can, put some distance between you and anything you could use to hurt yourself, and go to where other people are, or tell someone near you that you need them.${extras(categories)}\n\nI’m right here with you. **Can you get somewhere safer right now?**`,
+      chips: [
+        { label: 'I’m somewhere safer now', action: 'safe:yes' },
+        { label: 'I’m not safe', action: 'safe:no' },
+        { label: 'Help me calm down', action: 'start:grounding' },
+        { label: 'Open my safety plan', action: 'open:safety-plan' },
+      ],
+    };
+  }
   const openers = [
     'I’m really glad you told me. What you’re carrying sounds incredibly heavy, and you deserve support from a person right now.',
     'Thank you for trusting me with this. It sounds like you’re in a lot of pain, and you don’t have to face it alone.',

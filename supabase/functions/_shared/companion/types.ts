@@ -6,9 +6,11 @@ import type { ScreenResult } from '../safety/screen.ts';
 
 export type ExerciseKind =
   | 'box-breathing'
+  | 'slow-breathing'
   | 'grounding'
   | 'body-scan'
   | 'meditation'
+  | 'kindness'
   | 'sleep'
   | 'thought-record'
   | 'worry-time'

@@ -74,7 +74,9 @@ export type IntentLabel = (typeof INTENT_LABELS)[number];
 /** Screen categories (../../safety/screen.ts) for each risk label, for cards and extra lines. */
 export const RISK_CATEGORIES: Record<Exclude<RiskLabel, 'none'>, string[]> = {
   suicide: ['suicide'],
-  imminent: ['suicide'],
+  // Danger now told as a scene (on a ledge, pills laid out, the engine running): a reply that
+  // says what to do this minute (safety-replies.ts).
+  imminent: ['suicide', 'danger_now'],
   self_harm: ['self_harm'],
   harm_others: ['harm_to_others'],
   abuse: ['abuse'],

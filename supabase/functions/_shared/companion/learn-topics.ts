@@ -1,0 +1,149 @@
+/**
+ * Short, plain answers to "what is…?" about the ideas Haven's tools come from (CBT, mindfulness,
+ * exposure…), each with the library article that goes deeper and the exercise that practises it.
+ * General education only: nothing here diagnoses or advises on treatment or medication. The
+ * articles named here are checked against content/articles by tests/companion/understanding.test.ts.
+ */
+import type { Chip } from './types.ts';
+
+export interface LearnTopic {
+  /** What the question must name. */
+  match: RegExp;
+  text: string;
+  article?: { href: string; title: string };
+  chip?: Chip;
+}
+
+export const LEARN_TOPICS: readonly LearnTopic[] = [
+  {
+    match: /\bcbt[\s-]*i\b|\bcbt for (?:insomnia|sleep)\b/i,
+    text: 'CBT-I is cognitive behavioral therapy for insomnia, the first treatment sleep specialists recommend for long-lasting sleep trouble. It works on the habits and worries that keep sleep away: a steadier sleep window, getting up when you can’t sleep, and calmer thoughts about sleep itself.',
+    article: { href: '/library/how-cbt-i-helps-insomnia', title: 'How CBT-I Helps When Sleep Won’t Come' },
+    chip: { label: 'Wind down for sleep', action: 'start:sleep' },
+  },
+  {
+    match: /\bcbt\b|\bcognitive[\s-]+behaviou?ral\b/i,
+    text: 'Cognitive behavioral therapy (CBT) is a practical, structured kind of talking therapy. It looks at how thoughts, feelings and actions feed each other, and helps you test unhelpful thoughts and try small changes in what you do. It has strong evidence for anxiety and depression, and many of its tools, like a thought record, also work as self-help.',
+    article: { href: '/library/thoughts-that-pull-your-mood-down', title: 'The Thoughts That Pull Your Mood Down' },
+    chip: { label: 'Try a thought record', action: 'start:thought-record' },
+  },
+  {
+    match: /\bdbt\b|\bdialectical\b/i,
+    text: 'Dialectical behavior therapy (DBT) grew out of CBT for people whose emotions feel very intense. It teaches four sets of skills: mindfulness, getting through a crisis without making it worse, understanding and easing emotions, and asking for what you need in relationships. It is usually weekly therapy plus a skills group.',
+    article: { href: '/library/making-room-for-hard-feelings', title: 'Making Room for Hard Feelings' },
+    chip: { label: '5-4-3-2-1 grounding', action: 'start:grounding' },
+  },
+  {
+    match: /\bACT\b|\b[Aa]cceptance and [Cc]ommitment\b/,
+    text: 'Acceptance and commitment therapy (ACT) helps you make room for hard thoughts and feelings instead of fighting them, and still move toward what matters to you. It uses mindfulness and a clear look at your values.',
+    article: { href: '/library/making-room-for-hard-feelings', title: 'Making Room for Hard Feelings' },
+    chip: { label: 'Two-minute meditation', action: 'start:meditation' },
+  },
+  {
+    match: /\berp\b|\bexposure and response\b/i,
+    text: 'Exposure and response prevention (ERP) is the main therapy for OCD. Step by step, and at a pace you agree with a therapist, you face what triggers the doubt and practise not doing the ritual, so the anxiety learns to fade on its own.',
+    article: { href: '/library/what-to-expect-from-erp-for-ocd', title: 'What to Expect From ERP for OCD' },
+  },
+  {
+    match: /\bexposure\b/i,
+    text: 'Exposure means facing something you fear in small, planned steps instead of avoiding it. Each step is a bit hard but doable, and staying with it lets your body learn the feared thing is safer than it feels. It is one of the best-tested ways to shrink anxiety and phobias.',
+    article: { href: '/library/facing-fears-one-small-step-at-a-time', title: 'Facing Fears One Small Step at a Time' },
+  },
+  {
+    match: /\bsocial anxiety\b|\bsocially anxious\b/i,
+    text: 'Social anxiety is a strong fear of being judged or embarrassed around other people, and it’s very common. What tends to help: facing situations in small steps instead of avoiding them, putting your attention on the other person and the conversation rather than on how you come across, dropping “safety” habits like over-rehearsing, and going easy on yourself afterwards instead of replaying every moment.',
+    article: { href: '/library/facing-fears-one-small-step-at-a-time', title: 'Facing Fears One Small Step at a Time' },
+    chip: { label: 'Look at a thought', action: 'start:thought-record' },
+  },
+  {
+    match: /\bocd\b|\bobsessive[\s-]+compulsive\b/i,
+    text: 'OCD is a condition where unwanted, distressing thoughts or doubts (obsessions) drive urges to check, clean, count or seek reassurance (compulsions). The relief doesn’t last, so the loop tightens. Only a professional can diagnose it, and there is a well-tested therapy for it called exposure and response prevention.',
+    article: { href: '/library/understanding-the-ocd-doubt-loop', title: 'Understanding the OCD Doubt Loop' },
+  },
+  {
+    match: /\bboundar(?:y|ies)\b/i,
+    text: 'A boundary is a limit you set on what you will do, give or accept, so that a relationship can work for you too. Clear, kind and simple works best: say what you need, not why the other person is wrong, and expect a little guilt at first. It fades with practice.',
+    article: { href: '/library/setting-boundaries-without-guilt', title: 'Setting Boundaries Without the Guilt' },
+  },
+  {
+    match: /\bwhat (?:is|are) (?:clinical )?depression\b|\bdepression (?:vs|or|versus) (?:sadness|low mood)\b/i,
+    text: 'Everyone has low days. Depression is when low mood or loss of interest lasts most days for two weeks or more, along with changes like sleep, appetite, energy, concentration or feeling worthless, and it gets in the way of life. Only a professional can diagnose it, and it is very treatable.',
+    article: { href: '/library/low-mood-or-depression-when-to-get-help', title: 'Low Mood or Depression? When to Get Help' },
+    chip: { label: 'Mood check-in', action: 'start:check-in' },
+  },
+  {
+    match: /\b(?:what is|what does|explain) (?:a )?trauma\b|\btrauma (?:response|symptoms)\b/i,
+    text: 'Trauma is the lasting effect an overwhelming event can have, not the event itself. It can show up as feeling on edge, jumpy or numb, avoiding reminders, or memories that feel present. These are the mind and body trying to protect you, and they can ease with time, support and trauma-focused therapy.',
+    article: { href: '/library/how-trauma-can-show-up-in-everyday-life', title: 'How Trauma Can Show Up in Everyday Life' },
+    chip: { label: '5-4-3-2-1 grounding', action: 'start:grounding' },
+  },
+  {
+    match: /\bstages of grief\b|\bhow (?:does|do) grief\b|\bgrief (?:work|process)\b/i,
+    text: 'Grief rarely follows neat stages. It tends to come in waves, strong and then quieter, often set off by dates, places or small things. Swinging between missing the person and getting on with daily life is a normal, healthy part of grieving.',
+    article: { href: '/library/grief-comes-in-waves', title: 'Grief Comes in Waves, Not Stages' },
+  },
+  {
+    match: /\bmindful(?:ness)?\b/i,
+    text: 'Mindfulness means paying attention to what is happening right now (your breath, your body, sounds, thoughts) on purpose and without judging it. A few minutes a day can ease stress and going over things again and again. It’s a skill that grows with practice, not a calm state you have to reach.',
+    article: { href: '/library/mindfulness-for-beginners', title: 'Mindfulness for Beginners: Start Small' },
+    chip: { label: 'Two-minute meditation', action: 'start:meditation' },
+  },
+  {
+    match: /\bbehaviou?ral activation\b/i,
+    text: 'Behavioral activation is a well-tested approach for low mood. Low mood makes us do less, and doing less feeds the low mood; behavioral activation breaks the loop by planning small, doable activities that bring a bit of enjoyment or a sense of achievement, before the motivation arrives.',
+    article: { href: '/library/when-motivation-wont-come-start-small', title: 'When Motivation Won’t Come, Start Small' },
+    chip: { label: 'Plan one small thing', action: 'start:activation' },
+  },
+  {
+    match: /\bpanic attacks?\b/i,
+    text: 'A panic attack is a sudden rush of fear with strong body feelings: a racing heart, fast breathing, dizziness, feeling unreal. It is the body’s alarm going off when there is no danger. It feels awful but passes, usually within minutes, and slow breathing and grounding help it pass. If chest pain or breathlessness is new or different, get checked by a doctor.',
+    article: { href: '/library/why-your-body-panics-when-youre-safe', title: 'Why Your Body Panics When You’re Safe' },
+    chip: { label: 'Box breathing', action: 'start:box-breathing' },
+  },
+  {
+    match: /\bgrounding\b/i,
+    text: 'Grounding brings your attention back to the present through your senses, for example naming what you can see, feel and hear. It helps when anxiety, panic or memories pull you away from the room you are in.',
+    article: { href: '/library/grounding-when-the-past-feels-present', title: 'Grounding When the Past Feels Present' },
+    chip: { label: '5-4-3-2-1 grounding', action: 'start:grounding' },
+  },
+  {
+    match: /\bburn[\s-]?out\b/i,
+    text: 'Burnout is exhaustion from long-lasting stress, usually at work or in caring for others: feeling drained, more cynical or detached, and less effective. Rest helps, but so does changing what drains you, where you can, and getting support.',
+    article: { href: '/library/burnout-signs-causes-and-first-steps', title: 'Burnout: Signs, Causes, and First Steps' },
+  },
+  {
+    match: /\bbody scan\b|\bprogressive (?:muscle )?relaxation\b/i,
+    text: 'A body scan moves your attention slowly through your body, noticing what is there without trying to change it. It helps you spot and release tension, and it’s a gentle way into mindfulness, especially before sleep.',
+    article: { href: '/library/the-body-scan-for-busy-minds', title: 'The Body Scan for Busy Minds' },
+    chip: { label: 'Body scan', action: 'start:body-scan' },
+  },
+  {
+    match: /\bworry time\b/i,
+    text: 'Worry time means setting aside 15 minutes a day to worry on purpose. When a worry pops up at other times, you jot it down and save it for then. It sounds odd, but it gives worries a container, and many feel smaller by the time you get to them.',
+    article: { href: '/library/worry-time-for-an-overthinking-mind', title: 'Worry Time: A Box for Your What-Ifs' },
+    chip: { label: 'Sort my worries', action: 'start:worry-time' },
+  },
+  {
+    match: /\bsleep hygiene\b/i,
+    text: 'Sleep hygiene is the set of everyday habits that make sleep easier: a steady wake-up time, light in the morning, less caffeine after midday, and a calm wind-down without screens. On its own it rarely fixes insomnia, but it’s a good base.',
+    article: { href: '/library/a-gentle-wind-down-routine', title: 'A Gentle Wind-Down Routine for Sleep' },
+    chip: { label: 'Wind down for sleep', action: 'start:sleep' },
+  },
+  {
+    match: /\bself[\s-]?compassion\b|\binner critic\b/i,
+    text: 'Self-compassion means treating yourself the way you would treat a friend who is struggling: noticing the pain, remembering that everyone struggles sometimes, and answering with kindness instead of criticism. Research links it to less anxiety and low mood, and it can be practised.',
+    article: { href: '/library/talking-back-to-your-inner-critic', title: 'Talking Back to Your Inner Critic' },
+    chip: { label: 'Loving-kindness', action: 'start:kindness' },
+  },
+  {
+    match:
+      /\b(?:how (?:does|do) therapy|what (?:is|happens in) therapy|therapy work|first therapy session|what to expect (?:from|in) therapy)\b/i,
+    text: 'Therapy is regular, confidential time with a trained professional to understand what’s going on and work on it together. A first session is mostly getting to know you and what you’d like to change. Different therapists use different approaches, and it’s fine to ask about theirs, and to try someone else if it doesn’t feel right.',
+    article: { href: '/find-partners', title: 'Find a professional in Haven’s directory' },
+  },
+];
+
+/** The topic a learning question names, if Haven has a short answer for it. */
+export function learnTopic(message: string): LearnTopic | undefined {
+  return LEARN_TOPICS.find((topic) => topic.match.test(message));
+}
