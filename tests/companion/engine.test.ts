@@ -35,14 +35,17 @@ const questions = (text: string) => (text.match(/\*\*[^*]*\?\*\*/g) ?? []).lengt
 
 describe('reflective replies', () => {
   test.each([
-    ['I’m really stressed because my boss keeps piling work on me', 'your boss keeps piling work on you', 'stressed'],
-    ['I feel anxious about my exam tomorrow', 'your exam tomorrow', 'anxious'],
-    ['I’ve been feeling so lonely since I moved to a new city', 'you moved to a new city', 'lonely'],
-    ['My boss yelled at me in front of everyone', 'Your boss yelled at you in front of everyone', null],
-  ])('“%s” is said back (“%s”), names the feeling and asks one question', async (message, reflected, feeling) => {
+    ['I’m really stressed because my boss keeps piling work on me', /work|pressure|piles? up/i],
+    ['I feel anxious about my exam tomorrow', /deadline|exam|urgent|worry/i],
+    ['I’ve been feeling so lonely since I moved to a new city', /somewhere new|lonely|alone/i],
+    ['My boss yelled at me in front of everyone', /work|boss/i],
+    ['my mom criticizes everything i do even tho im 34', /criticized/i],
+  ])('“%s” is met in Wren’s own words, not said back, with one fitting question', async (message, heard) => {
     const { last } = await play([message]);
-    expect(last.text).toContain(reflected);
-    if (feeling) expect(last.text).toContain(feeling);
+    expect(last.text).toMatch(heard);
+    // Blind judging found a message said back ("Your boss yelled at you…") reads as scripted.
+    const echo = message.toLowerCase().split(/\s+/).slice(0, 5).join(' ');
+    expect(last.text.toLowerCase()).not.toContain(echo.replace(/^i(?:’m|'m)? /, ''));
     expect(questions(last.text)).toBe(1);
     expect(last.card).toBeNull();
     expect(screenOutput(last.text).ok).toBe(true);

@@ -50,11 +50,12 @@ async function rowCount(table: string): Promise<number> {
 }
 
 describe('companion-chat for guests (the anon key)', () => {
-  test('replies, reflecting the person’s own words, and stores nothing', async () => {
+  test('replies to what was said, in its own words, and stores nothing', async () => {
     const before = [await rowCount('chat_conversations'), await rowCount('chat_messages')];
     const out = await reply(server.anonKey, { message: 'I feel anxious about my exam tomorrow' });
     expect(out.mode).toBe('guest');
-    expect(out.reply.text).toContain('your exam tomorrow');
+    expect(out.reply.text).toMatch(/deadline|exam|urgent/i);
+    expect(out.reply.text).not.toContain('your exam tomorrow');
     expect(out.reply.source).toBe('embedded');
     expect(out.conversationId).toBeNull();
     expect(out.state.feelings).toContain('anxious');
@@ -278,7 +279,7 @@ describe('generative mode (an OpenAI-compatible endpoint)', () => {
     script.status = 500;
     const failed = await reply(server.anonKey, { message: 'My friends ignored me at lunch' });
     expect(failed.reply.source).toBe('embedded');
-    expect(failed.reply.text).toContain('Your friends ignored you at lunch');
+    expect(failed.reply.text).toMatch(/left out|stings/);
     script = { hang: true };
     const started = Date.now();
     const slow = await reply(server.anonKey, { message: 'My friends ignored me at lunch again' });

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { crisis } from '@/config/haven';
 import { detectPolicy } from '../../supabase/functions/_shared/safety/policy.ts';
 import { screenOutput } from '../../supabase/functions/_shared/safety/output.ts';
 import { coreLines } from '../../supabase/functions/_shared/safety/resources.ts';
-import { screenText } from '../../supabase/functions/_shared/safety/screen.ts';
+import { normalise, screenText } from '../../supabase/functions/_shared/safety/screen.ts';
 
 describe('screenText', () => {
   test.each([
@@ -95,8 +94,46 @@ describe('screenOutput', () => {
   });
 });
 
-test('the crisis lines Wren writes match the site’s crisis resources', () => {
-  expect(coreLines).toContain('988');
-  expect(coreLines).toContain(`Text ${crisis.textLine.keyword} to ${crisis.textLine.number}`);
-  expect(coreLines).toContain(crisis.emergency.number);
+test('the crisis lines Wren writes say how to reach all three lines', () => {
+  expect(coreLines).toBe(
+    'Call or text 988 (the 988 Suicide & Crisis Lifeline), or chat at 988lifeline.org. Text HOME to 741741 (Crisis Text Line). If you are in immediate danger, call 911.',
+  );
+});
+
+describe('heavy text-speak is read as the words it stands for', () => {
+  test.each([
+    ['cnt do this anymre. wnt 2 dye', 'i want to die'],
+    ['i jus wna sleep n nvr wake up', 'just want to sleep n never wake up'],
+    ['thinkin bout sh agn. hvnt told ny1', 'self harm again'],
+  ])('“%s”', (text, words) => {
+    expect(normalise(text)).toContain(words.replace(/^i /, ''));
+    expect(screenText(text).level).not.toBe('none');
+  });
+
+  test.each(['i want to dye my hair blue this weekend', 'gonna dye it pink lol', 'need 2 dye the shirt for the costume'])(
+    '“%s” is still about hair dye',
+    (text) => {
+      expect(normalise(text)).not.toContain('die');
+      expect(screenText(text).level).toBe('none');
+    },
+  );
+});
+
+describe('everyday uses of emergency words are not emergencies', () => {
+  test.each([
+    'I keep cutting myself shaving my legs, any tips for a smoother shave?',
+    'i think i overdosed on coffee today lol so jittery',
+    'my advisor hasn’t responded to my drafts in two months',
+  ])('“%s”', (text) => expect(screenText(text).level).toBe('none'));
+
+  test.each([
+    ['i keep cutting myself', 'self_harm'],
+    ['i overdosed on my meds', 'medical_emergency'],
+    ['my roommate isn’t responding and she took a bunch of pills', 'medical_emergency'],
+    ['my mom wont wake up', 'medical_emergency'],
+  ])('“%s” still is', (text, category) => {
+    const result = screenText(text);
+    expect(result.level).toBe('crisis');
+    expect(result.categories).toContain(category);
+  });
 });

@@ -133,11 +133,13 @@ export const infoRiskReply: Written = {
 };
 
 export const GOOD_NEWS: readonly string[] = [
-  'That’s wonderful news! You should be proud of that.',
-  'Oh, that’s great to hear. Congratulations!',
-  'That’s really good news, and it sounds well earned.',
-  'I love hearing that. Well done!',
+  'That’s wonderful news!',
+  'Oh, that’s lovely to hear.',
+  'That’s really good news.',
+  'I love hearing that!',
 ];
+/** Added when the good news is something they did (passed, got the job). */
+export const PROUD: readonly string[] = ['You should be proud of that.', 'Congratulations, it sounds well earned.', 'Well done!'];
 export const GOOD_NEWS_QUESTIONS: readonly string[] = [
   'How are you going to celebrate?',
   'How does it feel?',
@@ -155,3 +157,30 @@ export const SMALL_TALK: readonly string[] = [
   'Ha, I’m just an AI, so my world is mostly this conversation.',
   'I’m an AI, so I can’t really weigh in on that one the way a friend would.',
 ];
+
+/**
+ * A reply that plays along with a bit of everyday chat (a pet, the weather, a holiday, food)
+ * instead of steering straight back to feelings; null when the chat is about something else.
+ */
+export function smallTalkReply(message: string): string | null {
+  const m = message.toLowerCase();
+  const pet =
+    /\b(dog|puppy|pup|cat|kitten|kitty|corgi|lab|retriever|poodle|parrot|bird|rabbit|bunny|hamster|guinea pig|horse|fish|gecko|snake)s?\b/.exec(
+      m,
+    );
+  if (pet) {
+    return `I’m an AI, so no ${pet[1]} of my own, but I’d love to hear about yours. Pets can be such good company. **What are they like?**`;
+  }
+  const holiday = /\b(?:happy|merry) (thanksgiving|holidays|christmas|hanukkah|new year|diwali|eid|easter|halloween|kwanzaa)\b/.exec(m);
+  if (holiday) {
+    const day = holiday[1] === 'holidays' ? 'holidays' : holiday[1]!.replace(/\b\w/g, (c) => c.toUpperCase());
+    return `Thank you, and happy ${day} to you too! Days like this can be lovely, busy or hard, sometimes all at once. **How is yours going so far?**`;
+  }
+  if (/\b(?:snow\w*|rain\w*|sunny|sunshine|weather|cold out|hot out|heat wave|storm\w*|hurricane)\b/.test(m)) {
+    return 'I don’t get weather in here, but I like hearing about it. Weather can change the whole feel of a day. **How’s it affecting yours?**';
+  }
+  if (/\b(?:eat|food|favou?rite (?:meal|snack|dish)|hungry|pizza|tacos?|cook\w*)\b/.test(m)) {
+    return 'I can’t eat, sadly, so I’ll have to enjoy food through you. **What’s something you’ve really enjoyed eating lately?**';
+  }
+  return null;
+}

@@ -10,6 +10,7 @@ import { screenDetailed, type ScreenResult } from '../safety/screen.ts';
 import type { ContentIndex } from './content-index.ts';
 import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
 import { learnTopic } from './learn-topics.ts';
+import { situationOf, SITUATIONS } from './situations.ts';
 import { EXERCISES, exerciseChips, flowTitle, flowTotal, startFlow, stepFlow, type FlowOutcome } from './flows.ts';
 import type { FeelingFamily } from './lexicon.ts';
 import type { Nlu, Understanding } from './nlu.ts';
@@ -20,7 +21,7 @@ import * as S from './safety-replies.ts';
 import { buildSummary } from './summary.ts';
 import type { ChatState, Chip, ExerciseKind, Reply } from './types.ts';
 import { RISK_CATEGORIES, type IntentLabel } from './understand/labels.ts';
-import { cap, hash } from './words.ts';
+import { hash } from './words.ts';
 
 export interface EngineContext {
   nlu: Nlu;
@@ -140,16 +141,9 @@ function remember(state: ChatState, a: Analysis) {
 const INTENT_FAMILY: Partial<Record<string, FeelingFamily>> = Object.fromEntries(
   Object.entries(C.TOPIC_INTENTS).flatMap(([intent, t]) => (t.family ? [[intent, t.family]] : [])),
 );
-const FAMILY_WORD: Partial<Record<FeelingFamily, string>> = {
-  anxious: 'anxious',
-  sad: 'low',
-  stressed: 'stressed',
-  angry: 'angry',
-  lonely: 'lonely',
-  tired: 'worn out',
-  grieving: 'the weight of this loss',
-};
 const POSITIVE: FeelingFamily[] = ['good', 'calm', 'grateful', 'proud', 'hopeful'];
+/** Intent confidence at which a topic opener ("Work sounds like it’s asking a lot of you") is used. */
+const TOPIC_SURE = 0.5;
 
 /** Open conversation: say back what was heard, name the feeling, ask one question. */
 function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContext): Draft {
@@ -158,15 +152,9 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
   const classified = C.TOPIC_INTENTS[u.intent as IntentLabel]?.topic;
   if (classified && !a.topics.includes(classified)) a.topics = [classified, ...a.topics];
   const topicOpeners = C.TOPIC_OPENERS[u.intent as IntentLabel];
-  const named = a.feeling?.word ?? (family ? FAMILY_WORD[family] : undefined);
-  // "My friends ignored me": the feeling is already in the reason, so say the reason back instead.
-  const feelingWord = named && a.reason && a.feeling && a.reason.text.includes(a.feeling.surface) ? undefined : named;
 
   if (family && POSITIVE.includes(family) && u.sentiment >= 0) {
-    const why = a.reason
-      ? `${a.reason.connector ? `${cap(feelingWord ?? 'good')} ${a.reason.connector} ${a.reason.text}` : cap(a.reason.text)}, `
-      : '';
-    const text = `${why ? `${why}that’s good to hear.` : turn.pick('good', ['That’s really good to hear.', 'I’m glad to hear that.'])} **${turn.pick('q-good', ['What do you think helped?', 'What made the difference today?', 'What would you like to hold onto from it?'])}**`;
+    const text = `${turn.pick('good', ['That’s really good to hear.', 'I’m glad to hear that.', 'That sounds good.'])} **${turn.pick('q-good', ['What do you think helped?', 'What made the difference?', 'What would you like to hold onto from it?'])}**`;
     return draft(text, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
   }
 
@@ -175,59 +163,47 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
     state.recent = [...state.recent, 'risk-check'].slice(-16);
     state.pending = 'clarify-risk';
     state.pendingCats = ['suicide'];
-    const heard = feelingWord ? `Feeling ${feelingWord} is such a heavy thing to carry. ` : '';
-    return draft(`${heard}${S.riskCheck.text}`, S.riskCheck.chips, 'risk-check');
+    return draft(`I’m really sorry it feels that way. ${S.riskCheck.text}`, S.riskCheck.chips, 'risk-check');
   }
 
+  // Say back what was heard in Wren's own words (the topic, the weight of the feeling), never by
+  // repeating the message: blind judging found echoes ("You're a nurse. Thank you for telling
+  // me.") read as scripted, and a wrongly extracted feeling word ("feeling missing him") as not
+  // listening at all.
+  const weight = family && !POSITIVE.includes(family) && R.VALIDATIONS[family] ? family : null;
+  const situation = situationOf(turn.message);
+  const sitKey = situation ? `sit:${SITUATIONS.indexOf(situation)}` : '';
+  const freshSituation = situation && !state.recent.includes(sitKey);
   let opening: string;
-  if (feelingWord && a.reason) {
-    const { connector, text } = a.reason;
-    opening = connector
-      ? turn.pick('open-fr', [
-          `It sounds like you’re feeling ${feelingWord} ${connector} ${text}.`,
-          `So you’re feeling ${feelingWord} ${connector} ${text}.`,
-          `You’re feeling ${feelingWord} ${connector} ${text}. That makes sense.`,
-        ])
-      : turn.pick('open-fr2', [
-          `So ${text}, and you’re feeling ${feelingWord}.`,
-          `${cap(text)}, and it’s left you feeling ${feelingWord}.`,
-          `${cap(text)}. No wonder you’re feeling ${feelingWord}.`,
-        ]);
-  } else if (feelingWord) {
-    opening = turn.pick('open-f', [
-      `You’re feeling ${feelingWord}${a.strong ? ', and it sounds strong' : ''}.`,
-      `Thank you for telling me you’re feeling ${feelingWord}.`,
-      `Feeling ${feelingWord} can be really hard to sit with.`,
-    ]);
-  } else if (a.reason) {
-    const how =
-      u.sentiment <= -4
-        ? 'really painful'
-        : u.sentiment < 0
-          ? 'hard'
-          : a.topics.includes('work') || a.topics.includes('study')
-            ? 'like a lot'
-            : 'like a lot to hold';
-    opening = `${cap(a.reason.text)}. ${turn.pick('open-r', [`That sounds ${how}.`, 'Thank you for telling me.', `That sounds ${how}, and I’m glad you said it.`])}`;
-  } else if (topicOpeners) {
+  let validated = false;
+  if (situation && freshSituation) {
+    opening = situation.line;
+    validated = true;
+  } else if (topicOpeners && u.score >= TOPIC_SURE) {
     opening = turn.pick(`open-${u.intent}`, topicOpeners);
+  } else if (weight) {
+    opening = turn.pick(`v-${weight}`, R.VALIDATIONS[weight]!);
+    validated = true;
   } else if (a.words > 30) {
     opening = turn.pick('open-long', [
       'There’s a lot in what you wrote, and I’m glad you got it out.',
       'Thank you for putting all of that into words.',
     ]);
   } else if (a.words >= 4) {
-    opening = turn.pick('open-q', ['I’m listening.', 'Thank you for telling me.', 'I hear you.', 'I’m glad you said something.']);
+    opening = turn.pick('open-q', ['I’m listening.', 'I hear you.', 'I’m glad you said something.']);
   } else {
     opening = turn.pick('open-short', ['I’m listening.', 'Go on, I’m here.', 'Okay.']);
   }
 
-  const validations = family ? R.VALIDATIONS[family] : undefined;
-  const validation = validations && !a.reason && turn.seed % 2 === 0 ? ` ${turn.pick(`v-${family}`, validations)}` : '';
+  const validation = weight && !validated && turn.seed % 2 === 0 ? ` ${turn.pick(`v-${weight}`, R.VALIDATIONS[weight]!)}` : '';
   const topic = a.topics.find((t) => R.QUESTIONS[t]);
   const bank = (family && R.QUESTIONS[family]) || (topic && R.QUESTIONS[topic]) || R.QUESTIONS.generic!;
   const bankId = (family && R.QUESTIONS[family] && family) || topic || 'generic';
   let question = turn.pick(`q-${bankId}`, bank);
+  if (situation && freshSituation) {
+    state.recent = [...state.recent, sitKey].slice(-16);
+    question = situation.question;
+  }
   if (a.words < 4 && !family) question = turn.pick('q-generic', R.QUESTIONS.generic!);
 
   const link = family || topic ? suggestLink(turn, a, ctx) : '';
@@ -376,6 +352,9 @@ const CAREFUL: Partial<Record<string, number>> = {
 
 const GOOD_EVENT =
   /\b(?:i|we) (?:just )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b/i;
+
+/** Words that ask for something ("can we", "help me", "let's try"), as against telling how things are. */
+const REQUEST = /\b(?:can|could|would|let'?s|help|want|wanna|need|do|try|start|guide|walk me|please|show|teach|give|how)\b|\?/i;
 
 /** "Something to calm down right now": panic and spiralling get grounding, the rest breathing. */
 function calmKind(message: string): ExerciseKind {
@@ -623,13 +602,19 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
   const a = analyse(message);
   remember(state, a);
   const rich = Boolean(a.feeling || a.reason) || a.words > 6;
+  // A greeting, a thank-you or a goodbye is what it says, even with a few words of reason in it
+  // ("Thank you so much, I really appreciated that"), unless it also carries a hard feeling.
+  const social = a.words <= 14 && !(a.feeling && !a.feeling.negated && !POSITIVE.includes(a.feeling.family));
   // An achievement told plainly ("I passed my boards!!") is good news whatever topic it is about.
   const achieved = GOOD_EVENT.test(message) && !/\b(?:not|never|didn'?t|failed|almost|nearly)\b/i.test(message) && u.sentiment >= 0;
   const intent = achieved && !INTENT_START[u.intent] ? 'good_news' : u.score >= (CAREFUL[u.intent] ?? 0) ? u.intent : 'None';
   if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
-  const start = INTENT_START[intent];
+  // "I feel hopeless" is not a request for an exercise: it gets the direct, kind question about
+  // suicide (in reflective), unless an exercise was asked for in so many words.
+  const hopeless = a.feeling?.family === 'hopeless' && !a.feeling.negated && !REQUEST.test(message);
+  const start = hopeless ? undefined : INTENT_START[intent];
   if (start) return startDraft(variantOf(start, message), state, message);
-  switch (intent) {
+  switch (hopeless ? 'None' : intent) {
     case 'ex_calm':
       return startDraft(calmKind(message), state);
     case 'identity':
@@ -645,17 +630,20 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
     case 'good_news': {
       // Congratulating bad news is worse than not noticing good news.
       if (state.safety === 'crisis' || u.sentiment < 0 || (a.feeling?.negated === false && !POSITIVE.includes(a.feeling.family))) break;
-      const text = `${turn.pick('good-news', C.GOOD_NEWS)} **${turn.pick('q-good-news', C.GOOD_NEWS_QUESTIONS)}**`;
+      // "Well done" fits an exam passed, not a grandchild born.
+      const proud = achieved ? ` ${turn.pick('proud', C.PROUD)}` : '';
+      const text = `${turn.pick('good-news', C.GOOD_NEWS)}${proud} **${turn.pick('q-good-news', C.GOOD_NEWS_QUESTIONS)}**`;
       return draft(text, R.suggestFor('good', a.topics), 'good_news', { open: true });
     }
     case 'venting':
-      // "I just need to vent": listen. A message that already says what happened gets a reflection.
-      if (a.reason || a.words > 14) break;
+      // "I just need to vent": listen. A long message that already vents gets a reflection.
+      if (a.words > 30) break;
       return draft(C.ventingReply.text, [], 'venting', { open: true });
     case 'small_talk':
-      if (rich && a.feeling) break;
+      if (rich && a.feeling && !POSITIVE.includes(a.feeling.family)) break;
       return draft(
-        `${turn.pick('small-talk', C.SMALL_TALK)} **${turn.pick('q-small-talk', ['How are you doing today?', 'How’s your day going?', 'What’s on your mind today?'])}**`,
+        C.smallTalkReply(message) ??
+          `${turn.pick('small-talk', C.SMALL_TALK)} **${turn.pick('q-small-talk', ['How are you doing today?', 'How’s your day going?', 'What’s on your mind today?'])}**`,
         [],
         'small_talk',
         {
@@ -663,13 +651,13 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
         },
       );
     case 'greet':
-      if (!rich)
+      if (social)
         return state.turns <= 1
           ? draft(R.greetFirst.text, R.greetFirst.chips, 'greet')
           : draft(R.greetAgain.text, R.suggestFor(null, []), 'greet');
       break;
     case 'bye':
-      if (!rich) {
+      if (social) {
         const summary = buildSummary(state);
         return draft(R.byeReply.text, summary ? [{ label: 'Save a summary to my journal', action: 'save-summary' }] : [], 'bye', {
           summary,
@@ -677,10 +665,10 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
       }
       break;
     case 'thanks':
-      if (!rich) return draft(R.thanksReply.text, R.thanksReply.chips, 'thanks');
+      if (social) return draft(R.thanksReply.text, R.thanksReply.chips, 'thanks');
       break;
     case 'howareyou':
-      if (!rich) return draft(R.howAreYouReply.text, [], 'howareyou');
+      if (social) return draft(R.howAreYouReply.text, [], 'howareyou');
       break;
     case 'learn':
       return learn(turn, a, ctx);
@@ -689,10 +677,18 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
     case 'out_of_scope':
       if (!a.feeling) return draft(R.outOfScopeReply.text, [{ label: 'What can you do?', action: 'help' }], 'out_of_scope');
       break;
-    case 'stop':
-      if (!rich)
-        return draft('There’s nothing running right now, so no problem. **What would you like to do?**', exerciseChips.slice(0, 3), 'stop');
-      break;
+    case 'stop': {
+      // Nothing is running: take the request as it is meant, and offer something different.
+      if (a.words > 25) break;
+      const worse = /\b(?:anxious|worse|panic\w*|not helping|doesn'?t help|uncomfortable)\b/i.test(message);
+      const text = worse
+        ? 'Of course, let’s stop. Not every exercise suits everyone, and it’s not a failure on your part. Some people find it easier to focus on their senses instead. **Would you like to try that, or just talk for a bit?**'
+        : 'Of course, we can leave that. **Would you like to try something different, or just talk for a bit?**';
+      const chips = worse
+        ? [{ label: '5-4-3-2-1 grounding', action: 'start:grounding' }, ...exerciseChips.slice(2, 4)]
+        : exerciseChips.slice(0, 3);
+      return draft(text, [...chips, { label: 'Just talk', action: 'talk' }], 'stop');
+    }
     default:
       break;
   }

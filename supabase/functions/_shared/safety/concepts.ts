@@ -714,7 +714,7 @@ export const CONCEPTS: Concept[] = [
     cat: 'medical_emergency',
     level: 'crisis',
     others: true,
-    re: /\b(?:he|she|they|it|my \w+|friend|baby|brother|sister|mom|dad|roommate|son|daughter) (?:\w+ ){0,2}?(?:will not|wont|cannot|can not|does not|did not|is not|isnt|am not able to|not) (?:\w+ )?(?:wake (?:up)?|respond\w*|breath\w*|waking up|moving)\b|\b(?:cannot|can not|could not) (?:get|wake) (?:him|her|them|my \w+)\b|\band (?:now )?(?:he |she |they )?(?:will not|wont|is not|isnt|cannot|can not|does not) (?:wake (?:up)?|respond\w*|breath\w*)\b|\bpassed out\b(?=.*\b(?:took|drank|pills|cannot wake|not responding|breathing|blue|will not wake|wont wake)\b)/,
+    re: /\b(?:he|she|they|it|my \w+|friend|baby|brother|sister|mom|dad|roommate|son|daughter) (?:\w+ ){0,2}?(?:will not|wont|cannot|can not|does not|did not|is not|isnt|am not able to|not) (?:\w+ )?(?:wake (?:up)?|respond(?:ing|s|ive)?\b(?! to (?:my|our|the|any|his|her|their) (?:texts?|emails?|messages?|calls?|drafts?|requests?|dms?|voicemails?))|breath\w*|waking up|moving)\b|\b(?:cannot|can not|could not) (?:get|wake) (?:him|her|them|my \w+)\b|\band (?:now )?(?:he |she |they )?(?:will not|wont|is not|isnt|cannot|can not|does not) (?:wake (?:up)?|respond\w*|breath\w*)\b|\bpassed out\b(?=.*\b(?:took|drank|pills|cannot wake|not responding|breathing|blue|will not wake|wont wake)\b)/,
     unless: /\b(?:for (?:school|work|class)|early|on time|in the morning|alarm|lazy|grumpy|sleeping in|nap|naps|teenager|weekend|lol)\b/,
   },
   {

@@ -659,7 +659,8 @@ const IDIOMS: RegExp[] = [
   /\b(?:killer|killers) (?:workout|app|song|playlist|outfit|view|deal|idea|feature|heels|abs|smile|whale|bees?)\b|\bserial killers?\b|\bkiller (?:mike|queen)\b/g,
   /\b(?:shoot|shot|shooting) (?:me|you|him|her|them)? ?(?:a|an) (?:text|message|email|dm|line|note|quick)\b|\b(?:shoot|shooting) (?:my|your|a|the) shot\b|\bphoto ?shoot\b|\bshoot(?:ing)? (?:photos?|pictures?|hoops|a video|a film|the breeze)\b/g,
   /\b(?:cut|cuts|cutting) (?:myself )?(?:some )?(?:slack|a deal|corners|back on|down on|ties|my hair|bangs|class|carbs|sugar|out|off|it close|in line|the cord)\b/g,
-  /\bcut (?:myself|my (?:finger|hand|thumb)) (?:\w+ )?(?:shaving|cooking|chopping|on (?:a|the|some)|with (?:a|the) (?:knife|paper|can|glass) (?:by accident|accidentally|while)|by accident|accidentally|while)\b/g,
+  /\b(?:overdosed|overdosing|od d|oded) on (?:coffee|caffeine|espresso|energy drinks?|sugar|candy|chocolate|cookies|carbs|netflix|tv|tiktok|memes|music|christmas music|sunshine|cuteness|podcasts?|true crime|reality tv|pumpkin spice)\b/g,
+  /\b(?:cut|cuts|cutting) (?:myself|my (?:finger|hand|thumb|legs?|knee)) (?:\w+ )?(?:shaving|cooking|chopping|on (?:a|the|some)|with (?:a|the) (?:knife|paper|can|glass) (?:by accident|accidentally|while)|by accident|accidentally|while)\b/g,
   /\bhurt myself (?:at the gym|playing|running|lifting|skiing|skating|working out|falling|on (?:a|the)|while|by accident|accidentally)\b/g,
   /\b(?:just )?shoot me now\b|\bkill me now lol\b/g,
   /\bhit me up\b|\bhit me back\b|\bhit me with (?:the|your|some|a|that) (?:link|details|info|news|facts|truth|song|playlist)\b|\bit (?:hit|hits) me (?:hard|that|like|when)\b/g,
@@ -740,6 +741,22 @@ const SLANG: [RegExp, string][] = [
   [/\b(?:wud|wld)\b/g, 'would'],
   [/\b4ever\b/g, 'forever'],
   [/\bdis+ap+ear/g, 'disappear'],
+  // Heavy text-speak: dropped vowels and number-words ("wnt 2 dye", "nvr wake up", "sh agn").
+  [/\b(?:wna|wnna|wnt 2|wnt to)\b/g, 'want to'],
+  [/\bwnt\b/g, 'want'],
+  [/\bgna\b/g, 'going to'],
+  [/\b(want to|going to|have|need|got|used|how|ready|trying|try) 2\b/g, '$1 to'],
+  // "to dye" with nothing dyed after it is "to die" ("i want 2 dye"); "dye my hair" stays.
+  [/\bto dye\b(?!\s+(?:my|your|her|his|the|it|them|some|a|an|this|that|our|their|mine|hair)\b)/g, 'to die'],
+  [/\bnvr\b/g, 'never'],
+  [/\bagn\b/g, 'again'],
+  [/\bjus\b/g, 'just'],
+  [/\b(?:evry1|evry ?one)\b/g, 'everyone'],
+  [/\bny1\b/g, 'anyone'],
+  [/\b(?:sum1|some1)\b/g, 'someone'],
+  [/\blst\b/g, 'last'],
+  [/\bnite\b/g, 'night'],
+  [/\b(?:anymre|anymo)\b/g, 'anymore'],
   // "sh" is self-harm only next to the words people use with it ("sh urges", "clean of sh").
   [
     /\bsh\b(?= (?:urges?|again|relapse|scars?|marks|cuts|free|clean|thoughts?|tonight|today|is|was|habit|wounds))|(?<=\b(?:of|from|into|my|the|about|did|do|doing|urge to|urges to|urge for|crave|craving|miss|clean|free|resisting|resist) )sh\b|(?<=\b(?:relapsed|relapse|relapsing)(?:[.,!?:;]*| on| into| back into| with) )sh\b/g,
