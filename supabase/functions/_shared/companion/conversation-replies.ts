@@ -147,6 +147,18 @@ export const GOOD_NEWS_QUESTIONS: readonly string[] = [
   'What are you most pleased about?',
 ];
 
+/** "Do you actually care, or are you programmed to?": an honest answer, not a deflection. */
+export const careReply: Written = {
+  text: 'Honest answer: I’m an AI, so I don’t feel care the way a person does. What I can do is pay close attention to what you tell me, answer it as well as I can, and never pretend to be more than I am. The people in your life, or a counselor, can care in ways I can’t. **What’s on your mind?**',
+  chips: [],
+};
+
+/** Risk told as history, with life going on now ("five years ago I tried…, today I…"). */
+export const historyReply: Written = {
+  text: 'Thank you for telling me that. Getting from there to here is a big thing, and it matters that you wanted to share it. If hard times ever come back, you can talk to me, and the crisis lines are always there too. **What has helped you most along the way?**',
+  chips: [],
+};
+
 export const ventingReply: Written = {
   text: 'Of course. I’m here, and I’ll just listen: no fixing, no advice unless you ask for it. **Go ahead, let it out.**',
   chips: [],
@@ -164,22 +176,28 @@ export const SMALL_TALK: readonly string[] = [
  */
 export function smallTalkReply(message: string): string | null {
   const m = message.toLowerCase();
+  if (/\bwren\b.*\b(?:bird|named)\b|\bnamed after\b|\blike the bird\b/.test(m)) {
+    return 'Yes, like the bird! Wrens are small, quick and surprisingly loud for their size. I’m Haven’s AI companion: I listen, help you sort through things and can guide short exercises. **What’s on your mind today?**';
+  }
   const pet =
-    /\b(dog|puppy|pup|cat|kitten|kitty|corgi|lab|retriever|poodle|parrot|bird|rabbit|bunny|hamster|guinea pig|horse|fish|gecko|snake)s?\b/.exec(
+    /\b(?:my|our|i have an?|i got an?|we got an?|adopted an?|my new)\s+(?:\w+\s+)?(dog|puppy|pup|cat|kitten|corgi|retriever|poodle|parrot|bird|rabbit|bunny|hamster|guinea pig|horse|gecko)s?\b/.exec(
       m,
     );
   if (pet) {
     return `I’m an AI, so no ${pet[1]} of my own, but I’d love to hear about yours. Pets can be such good company. **What are they like?**`;
+  }
+  if (/\b(?:favou?rite|which is better|\w+ or \w+\?|would you rather)\b/.test(m)) {
+    return 'Being an AI, I don’t have real favorites, but I love hearing other people’s. **Which would you pick, and why?**';
   }
   const holiday = /\b(?:happy|merry) (thanksgiving|holidays|christmas|hanukkah|new year|diwali|eid|easter|halloween|kwanzaa)\b/.exec(m);
   if (holiday) {
     const day = holiday[1] === 'holidays' ? 'holidays' : holiday[1]!.replace(/\b\w/g, (c) => c.toUpperCase());
     return `Thank you, and happy ${day} to you too! Days like this can be lovely, busy or hard, sometimes all at once. **How is yours going so far?**`;
   }
-  if (/\b(?:snow\w*|rain\w*|sunny|sunshine|weather|cold out|hot out|heat wave|storm\w*|hurricane)\b/.test(m)) {
+  if (/\b(?:snow\w*|rain\w*|sunny|sunshine|sunset|weather|cold out|hot out|heat wave|storm\w*|hurricane)\b/.test(m)) {
     return 'I don’t get weather in here, but I like hearing about it. Weather can change the whole feel of a day. **How’s it affecting yours?**';
   }
-  if (/\b(?:eat|food|favou?rite (?:meal|snack|dish)|hungry|pizza|tacos?|cook\w*)\b/.test(m)) {
+  if (/\b(?:eat|eating|food|hungry|pizza|tacos?|pie|cake|cookies|leftovers|turkey|cook\w*|bak(?:e|ed|ing))\b/.test(m)) {
     return 'I can’t eat, sadly, so I’ll have to enjoy food through you. **What’s something you’ve really enjoyed eating lately?**';
   }
   return null;

@@ -153,7 +153,7 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
   if (classified && !a.topics.includes(classified)) a.topics = [classified, ...a.topics];
   const topicOpeners = C.TOPIC_OPENERS[u.intent as IntentLabel];
 
-  if (family && POSITIVE.includes(family) && u.sentiment >= 0) {
+  if (family && POSITIVE.includes(family) && u.sentiment >= 0 && !LOSS.test(turn.message) && !situationOf(turn.message)) {
     const text = `${turn.pick('good', ['That’s really good to hear.', 'I’m glad to hear that.', 'That sounds good.'])} **${turn.pick('q-good', ['What do you think helped?', 'What made the difference?', 'What would you like to hold onto from it?'])}**`;
     return draft(text, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
   }
@@ -223,6 +223,43 @@ function suggestLink(turn: Turn, a: Analysis, ctx: EngineContext): string {
 }
 
 const STOP_WORDS = new Set([
+  'and',
+  'the',
+  'for',
+  'are',
+  'you',
+  'can',
+  'how',
+  'why',
+  'was',
+  'but',
+  'not',
+  'any',
+  'all',
+  'its',
+  'our',
+  'out',
+  'get',
+  'got',
+  'has',
+  'had',
+  'she',
+  'they',
+  'them',
+  'just',
+  'like',
+  'really',
+  'actually',
+  'anything',
+  'something',
+  'which',
+  'between',
+  'difference',
+  'options',
+  'list',
+  'things',
+  'stuff',
+  'lately',
   'what',
   'does',
   'work',
@@ -318,7 +355,13 @@ function startDraft(kind: ExerciseKind, state: ChatState, request = ''): Draft {
 /** The exercise a request names when it asks for a variant: 4-7-8 breathing, loving-kindness. */
 function variantOf(kind: ExerciseKind, message: string): ExerciseKind {
   if (kind === 'box-breathing' && /\b4[\s-]*7[\s-]*8\b|\blonger (?:exhale|out-?breath)\b/i.test(message)) return 'slow-breathing';
-  if (kind === 'meditation' && /\bloving[\s-]*kindness\b|\bmetta\b|\b(?:self[\s-]*)?compassion\b/i.test(message)) return 'kindness';
+  if (
+    kind === 'meditation' &&
+    /\bloving[\s-]*kindness\b|\bmetta\b|\b(?:self[\s-]*)?compassion\b|\bkind (?:thoughts|wishes)\b|\bsend(?:ing)? (?:love|kindness|good (?:thoughts|wishes))\b/i.test(
+      message,
+    )
+  )
+    return 'kindness';
   return kind;
 }
 
@@ -353,8 +396,19 @@ const CAREFUL: Partial<Record<string, number>> = {
 const GOOD_EVENT =
   /\b(?:i|we) (?:just )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b/i;
 
+/** A death or loss told in the message: never met as good news ("two years since my son passed"). */
+const LOSS =
+  /\b(?:passed away|passed on|died|dying|death|funeral|grief|griev\w*|miscarr\w*|put (?:him|her|them) down|(?:son|daughter|husband|wife|partner|mom|mother|dad|father|brother|sister|friend|grandma|grandpa|grandmother|grandfather|baby|child|dog|cat) (?:has |had )?passed)\b/i;
+
+const MENU_ASK =
+  /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b/i;
+const CARE_ASK =
+  /\b(?:do you (?:actually |really |even )?(?:care|feel anything|have feelings|understand me)|are you (?:just )?programmed to)\b/i;
+const NO_EXERCISE =
+  /\b(?:don[’']?t|do not) (?:want|feel like) (?:to do )?(?:any |an )?(?:exercises?|breathing|meditat\w*)\b|\bno (?:more )?exercises\b/i;
+
 /** Words that ask for something ("can we", "help me", "let's try"), as against telling how things are. */
-const REQUEST = /\b(?:can|could|would|let'?s|help|want|wanna|need|do|try|start|guide|walk me|please|show|teach|give|how)\b|\?/i;
+const REQUEST = /\b(?:can|could|would|let[’']?s|help|want|wanna|need|do|try|start|guide|walk me|please|show|teach|give|how)\b|\?/i;
 
 /** "Something to calm down right now": panic and spiralling get grounding, the rest breathing. */
 function calmKind(message: string): ExerciseKind {
@@ -369,6 +423,14 @@ const RISK_CONCERN_IN_FLOW = 0.8;
 const RISK_NEGATED = 0.97;
 /** Below this learned risk, a rule's concern (never its crisis) is taken as a false alarm. */
 const RISK_CLEAR = 0.05;
+/** Below this learned risk, a rule's hit in a story told in the past is taken as history. */
+const RISK_HISTORY = 0.1;
+const TOLD_AS_PAST =
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|months?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college)|\d+)|(?:years?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago)\b/i;
+const WELL_NOW =
+  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|sober|clean|recovered|in recovery|volunteer\w*|peer support)\b/i;
+const AGAIN =
+  /\b(?:again|coming back|came back|come back|back now|creeping back|crept back|returned|returning|relaps\w*|lately|recently|this week|tonight)\b/i;
 /** Learned risk at or above which an ordinary reply gets an open door (asked once). */
 const RISK_SOFT = 0.45;
 /** Share of the earlier turns' risk carried into this one. */
@@ -379,6 +441,8 @@ export interface ModelScreen extends ScreenResult {
   soft: boolean;
   /** A factual question about suicide or self-harm, not about the writer (a counsellor, a student). */
   info: boolean;
+  /** Risk told as history, with life going on now: met with care, without a card. */
+  history: boolean;
   /** The risk carried to the next turn (see ChatState.riskTrail). */
   trail: number;
 }
@@ -395,7 +459,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   const rules = screenDetailed(message);
   const base = { level: rules.level, categories: rules.categories };
   // A tapped answer to Wren's own safety question ("I'm not safe") is handled as that answer.
-  if (!rules.cleaned.trim() || answer) return { ...base, soft: false, info: false, trail: trail * RISK_CARRY };
+  if (!rules.cleaned.trim() || answer) return { ...base, soft: false, info: false, history: false, trail: trail * RISK_CARRY };
   const [guess, u] = await Promise.all([nlu.risk(message), nlu.understand(message)]);
   const carried = Math.min(1, guess.score + RISK_CARRY * trail * (1 - guess.score));
   const learned = guess.label === 'none' ? ['suicide'] : RISK_CATEGORIES[guess.label];
@@ -423,10 +487,21 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
       categories = [...new Set([...rules.categories, ...learned])];
     }
   }
+  // A story told in the past, with life going on now ("five years ago today I tried to take my
+  // life; today I went hiking with my kids"), that the learned layer reads as clearly safe, is
+  // history, not danger now: no card, and the ordinary reply meets it. Anything back again stays.
+  const history =
+    level !== 'none' &&
+    !urgentLabel &&
+    guess.score < RISK_HISTORY &&
+    TOLD_AS_PAST.test(message) &&
+    WELL_NOW.test(message) &&
+    !AGAIN.test(message);
+  if (history) level = 'none';
   if (level === 'none') categories = [];
   // A vetoed reading carries nothing into the next turn either.
   const next = vetoed ? RISK_CARRY * trail : carried;
-  return { level, categories, soft: level === 'none' && next >= RISK_SOFT, info: info && level === 'none', trail: next };
+  return { level, categories, soft: level === 'none' && next >= RISK_SOFT, info: info && level === 'none', history, trail: next };
 }
 
 /**
@@ -462,7 +537,7 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
   const message = input.text.trim().slice(0, 4000);
   const action = (input.action ?? '').slice(0, 60);
   const answer = /^(?:safe|clarify):/.test(action);
-  const { soft, info, trail, ...screen } = await screenWithModel(message, ctx.nlu, state.riskTrail, answer, Boolean(state.flow));
+  const { soft, info, history, trail, ...screen } = await screenWithModel(message, ctx.nlu, state.riskTrail, answer, Boolean(state.flow));
   state.riskTrail = Math.round(trail * 1000) / 1000;
   const turn = new Turn(state, message);
 
@@ -475,7 +550,7 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
   if (reminderDue) state.lastReminderAt = now;
   state.lastAt = now;
 
-  const result = await decide(turn, screen, action, ctx, info);
+  const result = await decide(turn, screen, action, ctx, info, history);
   // Only on a reflection of something heavy: never on a goodbye, thanks or good news.
   if (
     soft &&
@@ -508,7 +583,14 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
   };
 }
 
-async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: EngineContext, info: boolean): Promise<Draft> {
+async function decide(
+  turn: Turn,
+  screen: ScreenResult,
+  action: string,
+  ctx: EngineContext,
+  info: boolean,
+  history = false,
+): Promise<Draft> {
   const { state, message } = turn;
 
   // 1. Risk always comes first.
@@ -607,14 +689,31 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
   const social = a.words <= 14 && !(a.feeling && !a.feeling.negated && !POSITIVE.includes(a.feeling.family));
   // An achievement told plainly ("I passed my boards!!") is good news whatever topic it is about.
   const achieved = GOOD_EVENT.test(message) && !/\b(?:not|never|didn'?t|failed|almost|nearly)\b/i.test(message) && u.sentiment >= 0;
-  const intent = achieved && !INTENT_START[u.intent] ? 'good_news' : u.score >= (CAREFUL[u.intent] ?? 0) ? u.intent : 'None';
-  if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
   // "I feel hopeless" is not a request for an exercise: it gets the direct, kind question about
   // suicide (in reflective), unless an exercise was asked for in so many words.
   const hopeless = a.feeling?.family === 'hopeless' && !a.feeling.negated && !REQUEST.test(message);
-  const start = hopeless ? undefined : INTENT_START[intent];
+  const intent = hopeless
+    ? 'None'
+    : achieved && !INTENT_START[u.intent]
+      ? 'good_news'
+      : u.score >= (CAREFUL[u.intent] ?? 0)
+        ? u.intent
+        : 'None';
+  if (history) return draft(C.historyReply.text, C.historyReply.chips, 'history', { open: true });
+  if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
+  // "Do you actually care?" gets an honest answer; "I don't want to do any exercises" is a no,
+  // and asking what there is ("any exercises in here?") is the menu, whatever the classifier guessed.
+  if (CARE_ASK.test(message)) return draft(C.careReply.text, C.careReply.chips, 'policy:identity');
+  if (NO_EXERCISE.test(message))
+    return draft(
+      'That’s completely fine: no exercises today. **Would you rather just talk, or is there something on your mind?**',
+      [{ label: 'Just talk', action: 'talk' }],
+      'stop',
+    );
+  if (MENU_ASK.test(message) && !INTENT_START[intent]) return draft(R.menuReply.text, exerciseChips, 'menu');
+  const start = INTENT_START[intent];
   if (start) return startDraft(variantOf(start, message), state, message);
-  switch (hopeless ? 'None' : intent) {
+  switch (intent) {
     case 'ex_calm':
       return startDraft(calmKind(message), state);
     case 'identity':
@@ -629,7 +728,13 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
       return draft(R.menuReply.text, exerciseChips, 'menu');
     case 'good_news': {
       // Congratulating bad news is worse than not noticing good news.
-      if (state.safety === 'crisis' || u.sentiment < 0 || (a.feeling?.negated === false && !POSITIVE.includes(a.feeling.family))) break;
+      if (
+        state.safety === 'crisis' ||
+        u.sentiment < 0 ||
+        LOSS.test(message) ||
+        (a.feeling?.negated === false && !POSITIVE.includes(a.feeling.family))
+      )
+        break;
       // "Well done" fits an exam passed, not a grandchild born.
       const proud = achieved ? ` ${turn.pick('proud', C.PROUD)}` : '';
       const text = `${turn.pick('good-news', C.GOOD_NEWS)}${proud} **${turn.pick('q-good-news', C.GOOD_NEWS_QUESTIONS)}**`;
@@ -640,7 +745,7 @@ async function decide(turn: Turn, screen: ScreenResult, action: string, ctx: Eng
       if (a.words > 30) break;
       return draft(C.ventingReply.text, [], 'venting', { open: true });
     case 'small_talk':
-      if (rich && a.feeling && !POSITIVE.includes(a.feeling.family)) break;
+      if ((rich && a.feeling && !POSITIVE.includes(a.feeling.family)) || situationOf(message)) break;
       return draft(
         C.smallTalkReply(message) ??
           `${turn.pick('small-talk', C.SMALL_TALK)} **${turn.pick('q-small-talk', ['How are you doing today?', 'How’s your day going?', 'What’s on your mind today?'])}**`,

@@ -85,7 +85,7 @@ export const calmFlows: Record<'slow-breathing' | 'body-scan' | 'meditation' | '
     title: 'Two-minute meditation',
     total: 2,
     start: () => ({
-      text: 'Let’s take **two minutes** for a simple breath meditation.\n\n- Sit comfortably and let your hands rest.\n- Breathe normally and notice where you feel the breath most: the nose, the chest or the belly.\n- Count each out-breath up to ten, then start again at one.\n- When your mind wanders (it will, that’s what minds do), notice where it went and gently come back to one.\n\nTake your time. Tell me when you’re done.',
+      text: 'Let’s take **two minutes** for a simple breath meditation.\n\n- Sit comfortably and let your hands rest.\n- Breathe normally and notice where you feel the breath most: the nose, the chest or the belly.\n- If it helps, count each out-breath up to ten and start again; or just rest your attention on the breath, no counting.\n- When your mind wanders (it will, that’s what minds do), notice where it went and gently come back.\n\nTake your time. Tell me when you’re done.',
       chips: [NEXT('I’m done'), STOP],
       next: { kind: 'meditation', step: 1, data: {} },
     }),

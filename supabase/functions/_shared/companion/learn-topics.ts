@@ -137,6 +137,12 @@ export const LEARN_TOPICS: readonly LearnTopic[] = [
   },
   {
     match:
+      /\bpsychiatrist\b[^.?!]*\b(?:psychologist|therapist|counse(?:l|ll)or)\b|\bpsychologist\b[^.?!]*\b(?:psychiatrist|therapist|counse(?:l|ll)or)\b/i,
+    text: 'A psychiatrist is a medical doctor: they can diagnose and prescribe medication, and some also do therapy. A psychologist has a doctorate in psychology and can assess and provide therapy (in most states they don’t prescribe). A therapist or counselor (for example an LPC, LMFT or LCSW) is licensed to provide talk therapy. Many people start with a therapist and see a psychiatrist if medication might help.',
+    article: { href: '/find-partners', title: 'Find a professional in Haven’s directory' },
+  },
+  {
+    match:
       /\b(?:how (?:does|do) therapy|what (?:is|happens in) therapy|therapy work|first therapy session|what to expect (?:from|in) therapy)\b/i,
     text: 'Therapy is regular, confidential time with a trained professional to understand what’s going on and work on it together. A first session is mostly getting to know you and what you’d like to change. Different therapists use different approaches, and it’s fine to ask about theirs, and to try someone else if it doesn’t feel right.',
     article: { href: '/find-partners', title: 'Find a professional in Haven’s directory' },

@@ -12,6 +12,17 @@ export interface Situation {
 
 export const SITUATIONS: readonly Situation[] = [
   {
+    match: /\b(?:should be over it|(?:get|be) over (?:it|him|her) by now|move on already|(?:told|tell) me to move on)\b/i,
+    line: 'There’s no deadline on grief, whatever other people seem to expect. Missing someone you love can stay with you for a long time.',
+    question: 'What do you wish people understood about it?',
+  },
+  {
+    match:
+      /\b(?:passed away|died|funeral|(?:son|daughter|husband|wife|partner|mom|mother|dad|father|brother|sister|friend|grandma|grandpa|baby|child) (?:has |had )?passed|lost my (?:mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|friend|baby|grandma|grandpa))\b/i,
+    line: 'I’m so sorry. Losing someone changes so much, and grief can show up in ways you don’t expect.',
+    question: 'What’s been hardest lately?',
+  },
+  {
     match:
       /\b(?:left (?:me )?on read|ghost(?:ed|ing)|(?:hasn'?t|has not|didn'?t|did not|won'?t|doesn'?t) (?:texted|text|replied|reply|answered|called) (?:me )?back)\b/i,
     line: 'Waiting on someone who’s gone quiet is hard: the silence leaves so much room for guessing.',
@@ -77,7 +88,7 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     match:
-      /\b(?:wak(?:e|ing) up at \d|(?:can'?t|cannot|couldn'?t) (?:fall |get (?:back )?to |stay )?sleep|lying awake|insomnia|up all night)\b/i,
+      /\b(?:new ?born|new baby|\d[- ]hour chunks|sleep deprived|running on no sleep|wak(?:e|ing) up at \d|(?:can'?t|cannot|couldn'?t) (?:fall |get (?:back )?to |stay )?sleep|lying awake|insomnia|up all night)\b/i,
     line: 'Broken sleep makes everything else harder to carry the next day.',
     question: 'What tends to be going through your mind when you’re awake at night?',
   },
