@@ -176,7 +176,7 @@ export const SMALL_TALK: readonly string[] = [
  */
 export function smallTalkReply(message: string): string | null {
   const m = message.toLowerCase();
-  if (/\bwren\b.*\b(?:bird|named)\b|\bnamed after\b|\blike the bird\b/.test(m)) {
+  if (/\bwren\b.*\b(?:bird|named)\b|\bnamed after (?:a|the) bird\b|\blike the bird\b/.test(m)) {
     return 'Yes, like the bird! Wrens are small, quick and surprisingly loud for their size. I’m Haven’s AI companion: I listen, help you sort through things and can guide short exercises. **What’s on your mind today?**';
   }
   const pet =

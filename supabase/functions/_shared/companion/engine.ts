@@ -402,6 +402,8 @@ const LOSS =
 
 const MENU_ASK =
   /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b/i;
+/** "Wren, like the bird?": small talk about Wren's name, whatever the classifier guessed. */
+const WREN_BIRD = /\bwren\b.*\b(?:bird|named)\b|\bnamed after (?:a|the) bird\b|\blike the bird\b/i;
 const CARE_ASK =
   /\b(?:do you (?:actually |really |even )?(?:care|feel anything|have feelings|understand me)|are you (?:just )?programmed to)\b/i;
 const NO_EXERCISE =
@@ -701,6 +703,7 @@ async function decide(
         : 'None';
   if (history) return draft(C.historyReply.text, C.historyReply.chips, 'history', { open: true });
   if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
+  if (WREN_BIRD.test(message)) return draft(C.smallTalkReply(message)!, [], 'small_talk', { open: true });
   // "Do you actually care?" gets an honest answer; "I don't want to do any exercises" is a no,
   // and asking what there is ("any exercises in here?") is the menu, whatever the classifier guessed.
   if (CARE_ASK.test(message)) return draft(C.careReply.text, C.careReply.chips, 'policy:identity');
