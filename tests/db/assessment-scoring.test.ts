@@ -157,70 +157,142 @@ describe('crisis rules', () => {
     expect(await countRows(server, "select count(*) from public.crisis_referrals where surface = 'assessment'")).toBe(before + 1);
   });
 
-  test('PHQ-9 item 9 at 0 is not a crisis', async () => {
-    const result = await scoreOnly(phqAnswers([3, 3, 3, 3, 3, 3, 0, 0, 0]));
+  test('PHQ-9 item 9 at 0 is not a crisis, even with a high PHQ-9 total', async () => {
+    // Total 18 with only two answers at the top, so neither rule applies.
+    const result = await scoreOnly(phqAnswers([3, 3, 2, 2, 2, 2, 2, 2, 0]));
     expect(result.crisis).toBe(false);
-    expect(result.high_total).toBe(false);
+    expect(result.crisis_types).toEqual([]);
+    expect(result.scores[0]).toMatchObject({ total_score: 18, item9_score: 0 });
+    expect(await crisisLogs(result.session_id)).toEqual([]);
   });
 
-  test('exactly 3 answers at 4 or more is a crisis with severity 3', async () => {
+  // The spec's "3 or more answers of 4 or higher", on scales that stop at 3: answers at the
+  // top of their scale ("Nearly every day", 3 on GAD-7 and PHQ-9).
+  test('2 answers at the top of the scale are not a crisis', async () => {
+    const result = await scoreOnly({ ...gadAnswers([3, 2, 2, 2, 2, 2, 2]), ...phqAnswers([3, 2, 2, 2, 2, 2, 2, 2, 0]) });
+    expect(result.crisis).toBe(false);
+    expect(await crisisLogs(result.session_id)).toEqual([]);
+  });
+
+  test('exactly 3 answers at the top of the scale are a crisis with severity 3', async () => {
+    const before = await countRows(server, "select count(*) from public.crisis_referrals where surface = 'assessment'");
     const session = await startSession(user);
-    await answer(user, session, { [gadItem(1)]: 4, [gadItem(2)]: 4, [gadItem(3)]: 5, [gadItem(4)]: 1 });
+    await answer(user, session, { ...gadAnswers([3, 3, 2, 1, 0, 0, 0]), ...phqAnswers([0, 3, 0, 0, 0, 0, 0, 0, 0]) });
     const result = await complete(user, session);
     expect(result.crisis).toBe(true);
     expect(result.crisis_types).toEqual(['high_risk_responses']);
-    const [log] = await crisisLogs(session);
-    expect(log).toMatchObject({ crisis_type: 'high_risk_responses', severity_level: 3 });
-    expect(log!.triggered_by_responses).toEqual([
-      { clinical_question_id: gadItem(1), value: 4 },
-      { clinical_question_id: gadItem(2), value: 4 },
-      { clinical_question_id: gadItem(3), value: 5 },
+    expect(await crisisLogs(session)).toEqual([
+      {
+        crisis_type: 'high_risk_responses',
+        severity_level: 3,
+        triggered_by_responses: [
+          { clinical_question_id: gadItem(1), value: 3 },
+          { clinical_question_id: gadItem(2), value: 3 },
+          { clinical_question_id: phqItem(2), value: 3 },
+        ],
+        automatic_actions: ['redirect_to_crisis_resources'],
+      },
     ]);
+    expect(await countRows(server, "select count(*) from public.crisis_referrals where surface = 'assessment'")).toBe(before + 1);
   });
 
-  test('exactly 3 answers at exactly 4 (the threshold itself) is a crisis with severity 3', async () => {
-    const result = await scoreOnly({ [gadItem(1)]: 4, [gadItem(2)]: 4, [gadItem(3)]: 4, [gadItem(4)]: 3 });
-    expect(result.crisis_types).toEqual(['high_risk_responses']);
-    const [log] = await crisisLogs(result.session_id);
-    expect(log).toMatchObject({ severity_level: 3 });
-    expect(log!.triggered_by_responses).toHaveLength(3);
-  });
-
-  test('3 answers just below the threshold (3) are not a crisis', async () => {
-    const result = await scoreOnly({ [gadItem(1)]: 3, [gadItem(2)]: 3, [gadItem(3)]: 3 });
+  test('answers one below the top never count: every answer but item 9 at 2 is not a crisis', async () => {
+    const result = await scoreOnly({ ...gadAnswers(Array(7).fill(2)), ...phqAnswers([...Array(8).fill(2), 0]) });
     expect(result.crisis).toBe(false);
     expect(await crisisLogs(result.session_id)).toEqual([]);
   });
 
   test.each([
+    [3, 3],
     [9, 9],
     [10, 10],
     [11, 10],
-  ])('%i answers at 4 or more give severity %i', async (count, severity) => {
-    const values = Array.from({ length: 16 }, (_, i) => (i < count ? 4 : 0));
-    const result = await scoreOnly({ ...gadAnswers(values.slice(0, 7)), ...phqAnswers(values.slice(7, 16)) });
+    [15, 10],
+  ])('%i answers at the top give severity %i', async (count, severity) => {
+    // The first `count` of the 15 items other than PHQ-9 item 9, which stays at 0.
+    const values = Array.from({ length: 15 }, (_, i) => (i < count ? 3 : 1));
+    const result = await scoreOnly({ ...gadAnswers(values.slice(0, 7)), ...phqAnswers([...values.slice(7, 15), 0]) });
+    expect(result.crisis_types).toEqual(['high_risk_responses']);
     const [log] = await crisisLogs(result.session_id);
     expect(log).toMatchObject({ crisis_type: 'high_risk_responses', severity_level: severity });
+    expect(log!.triggered_by_responses).toHaveLength(count);
   });
 
-  test('2 answers at 4 are not a crisis', async () => {
-    const result = await scoreOnly({ [gadItem(1)]: 4, [gadItem(2)]: 4, [gadItem(3)]: 3 });
-    expect(result.crisis).toBe(false);
-    expect(await crisisLogs(result.session_id)).toEqual([]);
-  });
-
-  test('severity is the count of such answers, capped at 10', async () => {
-    const answers = { ...gadAnswers([4, 4, 4, 4, 4, 4, 4]), ...phqAnswers([4, 4, 4, 4, 4, 4, 4, 4, 0]) };
-    const result = await scoreOnly(answers);
+  test('all 15 answers other than item 9 at "Nearly every day": the crisis path, severity capped at 10', async () => {
+    const result = await scoreOnly({ ...gadAnswers(Array(7).fill(3)), ...phqAnswers([...Array(8).fill(3), 0]) });
     expect(result.crisis).toBe(true);
-    const [log] = await crisisLogs(result.session_id);
-    expect(log!.severity_level).toBe(10);
-    expect(log!.triggered_by_responses).toHaveLength(15);
+    expect(result.crisis_types).toEqual(['high_risk_responses']);
+    expect(result.high_total).toBe(true);
+    const logs = await crisisLogs(result.session_id);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]!.severity_level).toBe(10);
+    expect(logs[0]!.triggered_by_responses).toHaveLength(15);
   });
 
-  test('both rules can fire in one session, each logged once', async () => {
-    const result = await scoreOnly({ ...gadAnswers([4, 4, 4, 0, 0, 0, 0]), ...phqAnswers([0, 0, 0, 0, 0, 0, 0, 0, 2]) });
+  test('a value above the top (only possible through the API) counts as at the top', async () => {
+    const result = await scoreOnly({ [gadItem(1)]: 4, [gadItem(2)]: 3, [gadItem(3)]: 3, [gadItem(4)]: 2 });
+    expect(result.crisis_types).toEqual(['high_risk_responses']);
+    const [log] = await crisisLogs(result.session_id);
+    expect(log).toMatchObject({ severity_level: 3 });
+  });
+
+  test.each([4, 10])('on a 0-%i scale its own top counts, and one below it does not', async (top) => {
+    const service = serviceClient(server);
+    const options = Array.from({ length: top + 1 }, (_, value) => ({ value, label: `Option ${value}` }));
+    const items = [gadItem(1), gadItem(2), gadItem(3)];
+    const { data: saved } = await service.from('clinical_questions').select('id, clinical_options').in('id', items);
+    ok(await service.from('clinical_questions').update({ clinical_options: options }).in('id', items).select('id'));
+    try {
+      const below = await scoreOnly({ [gadItem(1)]: top - 1, [gadItem(2)]: top - 1, [gadItem(3)]: top - 1 });
+      expect(below.crisis).toBe(false);
+      // 3 on these items is no longer the top; a fourth item still on 0-3 at 3 is.
+      const atTop = await scoreOnly({ [gadItem(1)]: top, [gadItem(2)]: top, [gadItem(3)]: 3, [gadItem(4)]: 3 });
+      expect(atTop.crisis_types).toEqual(['high_risk_responses']);
+      const [log] = await crisisLogs(atTop.session_id);
+      expect(log!.triggered_by_responses).toEqual([
+        { clinical_question_id: gadItem(1), value: top },
+        { clinical_question_id: gadItem(2), value: top },
+        { clinical_question_id: gadItem(4), value: 3 },
+      ]);
+    } finally {
+      for (const row of saved ?? []) {
+        ok(await service.from('clinical_questions').update({ clinical_options: row.clinical_options }).eq('id', row.id).select('id'));
+      }
+    }
+  });
+
+  test('both rules can fire in one session, each logged once and counted as one referral', async () => {
+    const before = await countRows(server, "select count(*) from public.crisis_referrals where surface = 'assessment'");
+    const session = await startSession(user);
+    await answer(user, session, { ...gadAnswers([3, 3, 3, 0, 0, 0, 0]), ...phqAnswers([0, 0, 0, 0, 0, 0, 0, 0, 1]) });
+    const result = await complete(user, session);
     expect(result.crisis_types).toEqual(['high_risk_responses', 'self_harm_item']);
+    expect(await complete(user, session)).toEqual(result);
+    const logs = await crisisLogs(session);
+    expect(logs.map((l) => [l.crisis_type, l.severity_level])).toEqual(
+      expect.arrayContaining([
+        ['high_risk_responses', 3],
+        ['self_harm_item', 10],
+      ]),
+    );
+    expect(logs).toHaveLength(2);
+    expect(await countRows(server, "select count(*) from public.crisis_referrals where surface = 'assessment'")).toBe(before + 1);
+  });
+
+  test('item 9 at the top also counts toward the answers at the top', async () => {
+    const result = await scoreOnly({ ...gadAnswers([3, 3, 0, 0, 0, 0, 0]), ...phqAnswers([0, 0, 0, 0, 0, 0, 0, 0, 3]) });
+    expect(result.crisis_types).toEqual(['high_risk_responses', 'self_harm_item']);
+    const logs = await crisisLogs(result.session_id);
+    expect(logs.find((l) => l.crisis_type === 'high_risk_responses')).toMatchObject({ severity_level: 3 });
+    expect(logs.find((l) => l.crisis_type === 'self_harm_item')).toMatchObject({ severity_level: 10 });
+  });
+
+  test('a third answer changed to the top after completion raises the crisis', async () => {
+    const session = await startSession(user);
+    await answer(user, session, gadAnswers([3, 3, 2, 0, 0, 0, 0]));
+    expect((await complete(user, session)).crisis).toBe(false);
+    await answer(user, session, { [gadItem(3)]: 3 });
+    expect(await complete(user, session)).toMatchObject({ crisis: true, crisis_types: ['high_risk_responses'] });
   });
 
   test('an answer changed to item 9 > 0 after completion still raises the crisis', async () => {
@@ -355,7 +427,9 @@ describe('complete_assessment', () => {
     expect(second).toEqual(first);
     expect(first.high_total).toBe(true);
     expect(await countRows(server, 'select count(*) from public.clinical_scores where session_id = $1', [session])).toBe(2);
-    expect(await countRows(server, 'select count(*) from public.crisis_detection_logs where session_id = $1', [session])).toBe(1);
+    // Item 9 above 0 and ten answers at the top: both crisis rules, each logged once.
+    expect(first.crisis_types).toEqual(['high_risk_responses', 'self_harm_item']);
+    expect(await countRows(server, 'select count(*) from public.crisis_detection_logs where session_id = $1', [session])).toBe(2);
     expect(await countRows(server, 'select count(*) from public.assessment_program_recommendations where session_id = $1', [session])).toBe(
       3,
     );

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { analyticsEventRows, elapsedSeconds, performanceMetricRows, userAnalyticsRow } from '@/lib/assessment/analytics';
 import { sessionContextFor } from '@/lib/assessment/context';
-import { detectCrisis, needsImmediateSupport } from '@/lib/assessment/crisis';
+import { detectCrisis, needsImmediateSupport, scaleTop } from '@/lib/assessment/crisis';
 import { answeredCount, draftKey, makeDraft, parseDraft, walkFromDraft } from '@/lib/assessment/draft';
 import {
   canGoPrevious,
@@ -200,41 +200,71 @@ describe('navigation', () => {
 });
 
 describe('detectCrisis', () => {
-  test('3 answers at exactly 4 are a crisis with severity 3', () => {
-    const signal = detectCrisis(answers({ 'GAD-7-1': 4, 'GAD-7-2': 4, 'GAD-7-3': 4 }), questions);
+  const allBut9 = (value: number) => Object.fromEntries(ids.filter((id) => id !== 'PHQ-9-9').map((id) => [id, value]));
+
+  test('the top of a scale is its highest option value', () => {
+    expect(scaleTop(questions[0]!)).toBe(3);
+    expect(scaleTop({ clinicalOptions: [0, 1, 2, 3, 4].map((value) => ({ value, label: String(value) })) })).toBe(4);
+    expect(scaleTop({ clinicalOptions: [] })).toBeUndefined();
+  });
+
+  test('3 answers at the top of the scale (3, "Nearly every day") are a crisis with severity 3', () => {
+    const signal = detectCrisis(answers({ 'GAD-7-1': 3, 'GAD-7-2': 3, 'PHQ-9-2': 3, 'GAD-7-3': 2 }), questions);
     expect(signal).toEqual({
       crisis: true,
       types: ['high_risk_responses'],
       severity: 3,
       triggeredBy: [
-        { clinical_question_id: 'GAD-7-1', value: 4 },
-        { clinical_question_id: 'GAD-7-2', value: 4 },
-        { clinical_question_id: 'GAD-7-3', value: 4 },
+        { clinical_question_id: 'GAD-7-1', value: 3 },
+        { clinical_question_id: 'GAD-7-2', value: 3 },
+        { clinical_question_id: 'PHQ-9-2', value: 3 },
       ],
     });
   });
 
-  test('2 answers at 4, or 3 at 3, are not', () => {
-    expect(detectCrisis(answers({ 'GAD-7-1': 4, 'GAD-7-2': 4, 'GAD-7-3': 3 }), questions).crisis).toBe(false);
-    expect(detectCrisis(answers({ 'GAD-7-1': 3, 'GAD-7-2': 3, 'GAD-7-3': 3, 'PHQ-9-1': 3 }), questions).crisis).toBe(false);
+  test('2 answers at the top are not; answers one below the top never count', () => {
+    expect(detectCrisis(answers({ 'GAD-7-1': 3, 'PHQ-9-1': 3, 'GAD-7-3': 2 }), questions).crisis).toBe(false);
+    expect(detectCrisis(answers(allBut9(2)), questions)).toEqual({ crisis: false, types: [], severity: 0, triggeredBy: [] });
   });
 
-  test('severity is the count of answers at 4 or more, capped at 10', () => {
-    const all = Object.fromEntries(ids.filter((id) => id !== 'PHQ-9-9').map((id) => [id, 5]));
-    const signal = detectCrisis(answers(all), questions);
-    expect(signal.severity).toBe(10);
+  test('all 15 answers other than item 9 at the top: severity capped at 10', () => {
+    const signal = detectCrisis(answers({ ...allBut9(3), 'PHQ-9-9': 0 }), questions);
+    expect(signal).toMatchObject({ crisis: true, types: ['high_risk_responses'], severity: 10 });
     expect(signal.triggeredBy).toHaveLength(15);
+  });
+
+  test('severity is the count of answers at the top, capped at 10', () => {
+    const others = ids.filter((id) => id !== 'PHQ-9-9');
+    fc.assert(
+      fc.property(fc.subarray(others), (top) => {
+        const signal = detectCrisis(answers({ ...allBut9(2), ...Object.fromEntries(top.map((id) => [id, 3])) }), questions);
+        expect(signal.crisis).toBe(top.length >= 3);
+        expect(signal.severity).toBe(top.length >= 3 ? Math.min(top.length, 10) : 0);
+      }),
+    );
+  });
+
+  test('each question uses the top of its own scale', () => {
+    const wide = [0, 1, 2, 3, 4].map((value) => ({ value, label: String(value) }));
+    const mixed = toQuestions([row('GAD-7', 1, 1, { clinical_options: wide }), row('GAD-7', 2, 2), row('GAD-7', 3, 3)]);
+    expect(detectCrisis(answers({ 'GAD-7-1': 3, 'GAD-7-2': 3, 'GAD-7-3': 3 }), mixed).crisis).toBe(false);
+    expect(detectCrisis(answers({ 'GAD-7-1': 4, 'GAD-7-2': 3, 'GAD-7-3': 3 }), mixed).severity).toBe(3);
   });
 
   test('PHQ-9 item 9 at 1 is a crisis whatever the rest; at 0 it is not', () => {
     expect(detectCrisis(answers({ 'PHQ-9-9': 1 }), questions)).toMatchObject({ crisis: true, types: ['self_harm_item'], severity: 10 });
-    expect(detectCrisis(answers({ 'PHQ-9-9': 0, 'PHQ-9-1': 3 }), questions).crisis).toBe(false);
+    expect(detectCrisis(answers({ 'PHQ-9-9': 0, 'PHQ-9-1': 3, 'PHQ-9-2': 3 }), questions).crisis).toBe(false);
   });
 
   test('both rules can apply at once, listing item 9 once', () => {
-    const signal = detectCrisis(answers({ 'GAD-7-1': 4, 'GAD-7-2': 4, 'PHQ-9-9': 4 }), questions);
+    const signal = detectCrisis(answers({ 'GAD-7-1': 3, 'GAD-7-2': 3, 'PHQ-9-9': 3 }), questions);
     expect(signal.types).toEqual(['high_risk_responses', 'self_harm_item']);
+    expect(signal.severity).toBe(10);
     expect(signal.triggeredBy.filter((t) => t.clinical_question_id === 'PHQ-9-9')).toHaveLength(1);
+    expect(detectCrisis(answers({ 'GAD-7-1': 3, 'GAD-7-2': 3, 'GAD-7-3': 3, 'PHQ-9-9': 1 }), questions).types).toEqual([
+      'high_risk_responses',
+      'self_harm_item',
+    ]);
   });
 
   test('support shows at once only for a non-zero item 9 answer', () => {

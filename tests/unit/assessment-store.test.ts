@@ -260,6 +260,36 @@ describe('the assessment store', () => {
     expect(localStorage.getItem(key)).toBeNull();
   });
 
+  test('3 answers at the top of the scale show the crisis screen, even when saving fails; 2 show the results', async () => {
+    // GAD-7 item 1, PHQ-9 items 1 and 2, then item 9 (left at "Not at all").
+    const fourItems = [
+      questionRows[0]!,
+      questionRows[1]!,
+      { ...questionRows[1]!, id: 'PHQ-9-2', item_number: 2, question_order: 3, clinical_text: 'PHQ-9 item 2' },
+      { ...questionRows[2]!, question_order: 4 },
+    ];
+    let down = true;
+    const { client } = backend({
+      'clinical_questions:select': () => ok(fourItems),
+      'assessment_responses:upsert': () => (down ? fail() : undefined),
+    });
+    setUp(client);
+    await beginAssessment();
+    await answerAll([3, 3, 3, 0]);
+    await submitAssessment();
+    expect($assessment.get()).toMatchObject({ phase: 'crisis', unsaved: true, saving: false });
+    expect($assessment.get().crisis).toMatchObject({ crisis: true, types: ['high_risk_responses'], severity: 3 });
+
+    localStorage.clear();
+    down = false;
+    setUp(client);
+    await beginAssessment({ fresh: true });
+    await answerAll([3, 3, 2, 0]);
+    await submitAssessment();
+    expect($assessment.get().phase).toBe('results');
+    expect($assessment.get().crisis?.crisis).toBe(false);
+  });
+
   test('the database’s crisis verdict also leads to the crisis screen, never the results', async () => {
     const { client } = backend({ 'rpc:complete_assessment': () => ok(completion(true)) });
     setUp(client);

@@ -5,19 +5,29 @@ import type { Answers, CrisisType, Question } from './types';
 export interface CrisisSignal {
   crisis: boolean;
   types: CrisisType[];
-  /** The spec's severity: the number of answers at 4 or more, capped at 10; 10 for item 9. */
+  /** The spec's severity: the number of answers at the top of their scale, capped at 10; 10 for item 9. */
   severity: number;
   triggeredBy: { clinical_question_id: string; value: number }[];
 }
 
-const { crisisValueThreshold, crisisAnswerCount, crisisSeverityCap } = limits.assessment;
+const { crisisAnswerCount, crisisSeverityCap } = limits.assessment;
+
+/**
+ * The top of a question's scale: its highest validated option value (3, "Nearly every day", on
+ * GAD-7 and PHQ-9), or undefined when it has no options. The database reads the same top from
+ * `clinical_questions.clinical_options`.
+ */
+export function scaleTop(question: Pick<Question, 'clinicalOptions'>): number | undefined {
+  return question.clinicalOptions.length > 0 ? Math.max(...question.clinicalOptions.map((option) => option.value)) : undefined;
+}
 
 /**
  * The crisis rules, applied on the device so support is shown even if saving fails. The
  * database applies the same rules when the session is completed and logs them
  * (`crisis_detection_logs`); this helper never writes anything.
  *
- * 1. The spec's rule: 3 or more answers with a value of 4 or more.
+ * 1. The spec's rule ("3 or more answers of 4 or higher") on the validated 0–3 scales: 3 or
+ *    more answers at the top of their scale (`scaleTop`). A value above the top counts too.
  * 2. PHQ-9 item 9 above 0.
  */
 export function detectCrisis(answers: Answers, questions: Question[]): CrisisSignal {
@@ -27,7 +37,8 @@ export function detectCrisis(answers: Answers, questions: Question[]): CrisisSig
 
   const high = questions.flatMap((q) => {
     const value = answers[q.id]?.value;
-    return value !== undefined && value >= crisisValueThreshold ? [{ clinical_question_id: q.id, value }] : [];
+    const top = scaleTop(q);
+    return value !== undefined && top !== undefined && top > 0 && value >= top ? [{ clinical_question_id: q.id, value }] : [];
   });
   if (high.length >= crisisAnswerCount) {
     types.push('high_risk_responses');
