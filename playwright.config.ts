@@ -49,6 +49,8 @@ export default defineConfig({
       PORT: String(port),
       HAVEN_DATA_DIR: process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e',
       HAVEN_SKIP_BUILD: '1',
+      // The directory specs use the fictional sample partners (never verified, labelled as samples).
+      HAVEN_SAMPLE_PARTNERS: 'on',
       // Browser tests create many accounts from one address; the limits themselves are tested in tests/server.
       HAVEN_RATE_LIMIT_SIGN_UP: '1000',
       HAVEN_RATE_LIMIT_SIGN_IN: '1000',

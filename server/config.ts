@@ -42,6 +42,12 @@ export interface Config {
   functionsDir: string;
   migrationsDir: string;
   seedFile: string;
+  /**
+   * Fictional sample partners (`supabase/sample-partners.sql`) in the directory: added on every
+   * start when true, removed when false. Off unless HAVEN_SAMPLE_PARTNERS turns it on.
+   */
+  samplePartners: boolean;
+  samplePartnersFile: string;
   /** Environment variable names edge functions may read through `Deno.env.get`. */
   functionsEnv: string[];
   logRequests: boolean;
@@ -72,6 +78,8 @@ const env = z.object({
   HAVEN_FUNCTIONS_DIR: z.string().min(1).default('supabase/functions'),
   HAVEN_MIGRATIONS_DIR: z.string().min(1).default('supabase/migrations'),
   HAVEN_SEED_FILE: z.string().min(1).default('supabase/seed.sql'),
+  // Off by default, so a deployment never lists fictional people; npm start and the tests turn it on.
+  HAVEN_SAMPLE_PARTNERS: flag(false),
   // Variables edge functions may read, besides the SUPABASE_* ones (comma-separated).
   HAVEN_FUNCTIONS_ENV: z
     .string()
@@ -128,6 +136,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     functionsDir: resolve(e.HAVEN_FUNCTIONS_DIR),
     migrationsDir: resolve(e.HAVEN_MIGRATIONS_DIR),
     seedFile: resolve(e.HAVEN_SEED_FILE),
+    samplePartners: e.HAVEN_SAMPLE_PARTNERS,
+    samplePartnersFile: resolve('supabase/sample-partners.sql'),
     functionsEnv: e.HAVEN_FUNCTIONS_ENV.split(',')
       .map((name) => name.trim())
       .filter(Boolean),

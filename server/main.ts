@@ -10,6 +10,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { loadKeys, type Keys } from './keys.ts';
 import { migrate, MigrationError } from './migrate.ts';
+import { applySamplePartners } from './seed/sample-partners.ts';
 
 /** What `beforeReady` gets: enough to talk to the server with supabase-js. */
 export interface ReadyInfo {
@@ -61,8 +62,8 @@ function closeServer(server: ServerType): Promise<void> {
 
 /**
  * Starts the embedded server: keys, database (PGlite in the data dir, or `DATABASE_URL`),
- * migrations and seed, then the HTTP server. Prints `Haven is ready at http://localhost:<port>`
- * once `beforeReady` has finished.
+ * migrations and seed, the sample partners as HAVEN_SAMPLE_PARTNERS says, then the HTTP
+ * server. Prints `Haven is ready at http://localhost:<port>` once `beforeReady` has finished.
  *
  * @example
  * const server = await startServer({ env: { ...process.env, PORT: '0' } });
@@ -80,6 +81,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let restApp: RestApp | null = null;
   try {
     await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile, log });
+    const samples = await applySamplePartners(db, { enabled: config.samplePartners, file: config.samplePartnersFile }).catch(
+      (error: unknown) => {
+        throw new MigrationError(config.samplePartnersFile, error);
+      },
+    );
+    if (samples.changed > 0) {
+      log(
+        config.samplePartners
+          ? `Added ${samples.changed} fictional sample partners to the directory (HAVEN_SAMPLE_PARTNERS=on).`
+          : `Removed ${samples.changed} fictional sample partners from the directory (HAVEN_SAMPLE_PARTNERS is off).`,
+      );
+    }
     const self: { url?: string } = {};
     const { app, rest } = createApp({
       db,

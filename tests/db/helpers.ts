@@ -42,7 +42,7 @@ export async function startDbTestServer(): Promise<TestServer> {
   };
 }
 
-/** Fixed ids from supabase/seed.sql. */
+/** Fixed ids from supabase/seed.sql and (DEMO_PARTNER, a fictional sample) supabase/sample-partners.sql. */
 export const GAD7 = 'a0000000-0000-4000-8000-000000000007';
 export const PHQ9 = 'a0000000-0000-4000-8000-000000000009';
 export const gadItem = (n: number) => `b0000007-0000-4000-8000-00000000000${n}`;

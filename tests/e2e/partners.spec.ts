@@ -262,8 +262,32 @@ test('the directory works without JavaScript for its first page', async ({ brows
   const first = page.getByRole('article').first();
   await first.getByRole('link', { name: /^View profile/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/^Verified/).first()).toBeVisible();
   await context.close();
+});
+
+test('a sample profile is labelled as fictional everywhere and never shown as verified', async ({ page }) => {
+  const sample = 'f0000000-0000-4000-8000-000000000002';
+  const label = 'Sample profile — fictional, for demonstration';
+  await page.goto('/find-partners');
+  const card = page.getByRole('article', { name: 'Tomás Ferreira-Whitlock' });
+  await expect(card).toContainText(label);
+  await expect(card).not.toContainText('Verified');
+  await expect(page.getByText(/Profiles labelled Sample profile/)).toBeVisible();
+
+  await page.goto(`/partner/${sample}`);
+  const profile = page.getByRole('main');
+  await expect(profile.getByText(label)).toBeVisible();
+  await expect(profile.getByText(/This is a sample profile\. Tomás Ferreira-Whitlock is fictional/)).toBeVisible();
+  await expect(profile).not.toContainText('Verified');
+  await expect(profile).not.toContainText('checked this license');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+
+  await page.goto(`/contact-partner/${sample}`);
+  const contact = page.getByRole('main');
+  await expect(contact.getByText(/nobody will read your message or reply to it/)).toBeVisible();
+  await expect(contact.getByRole('button', { name: 'Send a test message' })).toBeVisible();
+  await expect(contact).not.toContainText('Verified');
 });
 
 test('profession pages link to the directory with the profession preset', async ({ page }) => {
@@ -345,8 +369,9 @@ test('the sixth request in an hour is refused with a reason, and nothing typed i
   await page.goto(`/contact-partner/${demo}`);
   const message = page.getByRole('textbox', { name: 'Your message' });
   await message.fill('One more message about stress at work and sleeping badly.');
-  await page.getByLabel(/I agree that Haven passes my name/).check();
-  await page.getByRole('button', { name: 'Send to Jonah Pellerin' }).click();
+  // A sample: the form says plainly that nobody reads the message, and still counts it.
+  await page.getByLabel(/I understand that Jonah Pellerin is fictional/).check();
+  await page.getByRole('button', { name: 'Send a test message' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '5 contact requests' })).toContainText(
     'You have sent 5 contact requests in the last hour. Please wait an hour before contacting another professional. If you need help now, call or text 988.',
   );

@@ -54,6 +54,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     HAVEN_DATA_DIR: options.dataDir ?? ':memory:',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     HAVEN_LOG_REQUESTS: 'off',
+    // The database tests write to the fictional sample partners; pass 'off' to test without them.
+    HAVEN_SAMPLE_PARTNERS: 'on',
     ...generousLimits,
     ...options.env,
   });

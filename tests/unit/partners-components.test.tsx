@@ -1,8 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import ContactForm from '@/components/partners/ContactForm';
+import { ContactConfirmation } from '@/components/partners/ContactConfirmation';
 import { DirectoryFilters } from '@/components/partners/DirectoryFilters';
 import { PartnerCard } from '@/components/partners/PartnerCard';
+import PartnerDirectory from '@/components/partners/PartnerDirectory';
 import { ProfileForm } from '@/components/partners/ProfileForm';
 import { defaultFilters } from '@/lib/partners/filters';
 import { emptyProfileForm } from '@/lib/partners/profile-form';
@@ -30,8 +33,19 @@ const partner: DirectoryCard = {
   city: 'San Antonio',
   state: 'TX',
   accepting_clients: false,
-  bio: 'Demo profile.',
+  bio: 'A real listing.',
   verified_at: '2026-03-04T12:00:00Z',
+  is_sample: false,
+};
+
+/** A fictional sample, as partner_directory returns one: never a verification date. */
+const sample: DirectoryCard = {
+  ...partner,
+  id: 'f0000000-0000-4000-8000-000000000004',
+  full_name: 'Jonah Pellerin',
+  bio: 'Sample profile: Jonah is fictional.',
+  is_sample: true,
+  verified_at: null,
 };
 
 describe('PartnerCard', () => {
@@ -52,6 +66,73 @@ describe('PartnerCard', () => {
       'href',
       `/partner/${partner.id}`,
     );
+  });
+});
+
+describe('sample profiles', () => {
+  test('a sample card carries the Sample label and no Verified seal or date', () => {
+    const { container } = render(<PartnerCard partner={sample} />);
+    const card = screen.getByRole('article', { name: 'Jonah Pellerin' });
+    expect(within(card).getByText('Sample profile — fictional, for demonstration')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/verified/i);
+    expect(container.querySelector('time, [data-slot="verified-badge"]')).toBeNull();
+  });
+
+  test('even a sample row that arrived with a date shows no seal: is_sample decides', () => {
+    const forged = { ...sample, verified_at: '2026-03-04T12:00:00Z' } as unknown as DirectoryCard;
+    render(<PartnerCard partner={forged} />);
+    const card = screen.getByRole('article', { name: 'Jonah Pellerin' });
+    expect(card).not.toHaveTextContent(/verified|March 4, 2026/i);
+  });
+
+  test('a real listing keeps its Verified seal and no Sample label', () => {
+    render(<PartnerCard partner={partner} />);
+    const card = screen.getByRole('article', { name: 'Tomás Ferreira-Whitlock' });
+    expect(card).toHaveTextContent('Verified March 4, 2026');
+    expect(card).not.toHaveTextContent(/sample/i);
+  });
+
+  test('the contact form for a sample says plainly that nobody will read the message', () => {
+    vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', 'anon-key-for-unit-tests');
+    try {
+      render(<ContactForm partner={{ id: sample.id, full_name: 'Jonah Pellerin', accepting_clients: true, is_sample: true }} />);
+      expect(screen.getByText('Sample profile — fictional, for demonstration')).toBeInTheDocument();
+      expect(
+        screen.getByText(/Jonah Pellerin is not a real person\. You can try this form, but nobody will read your message/),
+      ).toBeVisible();
+      expect(screen.getByLabelText(/I understand that Jonah Pellerin is fictional/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send a test message' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Send to Jonah/ })).toBeNull();
+      expect(screen.queryByText(/passes my name, contact details and message to/)).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  test('after sending to a sample, the confirmation says it was only saved', () => {
+    render(<ContactConfirmation partnerName="Jonah Pellerin" preferred="email" requestId={null} shareProblem={null} sample />);
+    expect(screen.getByRole('heading', { name: 'Your test message was saved' })).toBeInTheDocument();
+    expect(screen.getByText(/Nobody will read your message or reply to it/)).toBeInTheDocument();
+    expect(screen.queryByText(/on its way/)).toBeNull();
+  });
+});
+
+describe('PartnerDirectory', () => {
+  test('with no listings at all, a calm empty state instead of a filter hint', () => {
+    render(<PartnerDirectory initial={{ rows: [], total: 0 }} states={states} languages={['English']} insurers={[]} />);
+    expect(screen.getByRole('status')).toHaveTextContent('No professionals are listed yet.');
+    expect(screen.getByText(/Haven lists each professional only after checking their license by hand/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get help page' })).toHaveAttribute('href', '/get-help');
+    expect(screen.queryByText(/Nobody matches every filter/)).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  test('real listings and samples side by side: each with its own badge', () => {
+    render(<PartnerDirectory initial={{ rows: [partner, sample], total: 2 }} states={states} languages={['English']} insurers={[]} />);
+    expect(screen.getByRole('article', { name: 'Tomás Ferreira-Whitlock' })).toHaveTextContent('Verified March 4, 2026');
+    const fake = screen.getByRole('article', { name: 'Jonah Pellerin' });
+    expect(fake).toHaveTextContent('Sample profile — fictional, for demonstration');
+    expect(fake).not.toHaveTextContent(/verified/i);
   });
 });
 

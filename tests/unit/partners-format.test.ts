@@ -22,7 +22,10 @@ const partner: DirectoryCard = {
   accepting_clients: true,
   bio: 'Hello.',
   verified_at: '2026-03-04T12:00:00Z',
+  is_sample: false,
 };
+
+const sample: DirectoryCard = { ...partner, id: 'f0000000-0000-4000-8000-000000000004', is_sample: true, verified_at: null };
 
 describe('practical details', () => {
   test('fees', () => {
@@ -58,22 +61,34 @@ describe('page titles and descriptions stay within the limits', () => {
 
   test('profile titles are 30–60 characters and end with the product name', () => {
     fc.assert(
-      fc.property(name, place, fc.constantFrom('therapist', 'social_worker', 'psychiatrist' as const), (full_name, city, profession) => {
-        const title = profileTitle({ full_name, profession, city, state: city ? 'CA' : null });
-        expect(title.length).toBeGreaterThanOrEqual(30);
-        expect(title.length).toBeLessThanOrEqual(60);
-        expect(title).toContain('Haven');
-      }),
+      fc.property(
+        name,
+        place,
+        fc.constantFrom('therapist', 'social_worker', 'psychiatrist' as const),
+        fc.boolean(),
+        (full_name, city, profession, is_sample) => {
+          const title = profileTitle({ full_name, profession, city, state: city ? 'CA' : null, is_sample });
+          expect(title.length).toBeGreaterThanOrEqual(30);
+          expect(title.length).toBeLessThanOrEqual(60);
+          expect(title).toContain('Haven');
+          if (is_sample) {
+            expect(title).toMatch(/sample/i);
+            expect(title).not.toMatch(/verified/i);
+          }
+        },
+      ),
     );
     expect(profileTitle(partner)).toBe('Dr. Imani Achterberg, Psychologist in Oakland, CA — Haven');
+    expect(profileTitle(sample)).toBe('Dr. Imani Achterberg, sample profile — Haven');
   });
 
   test('contact titles are 30–60 characters', () => {
     fc.assert(
-      fc.property(name, (full_name) => {
-        const title = contactTitle({ full_name });
+      fc.property(name, fc.boolean(), (full_name, is_sample) => {
+        const title = contactTitle({ full_name, is_sample });
         expect(title.length).toBeGreaterThanOrEqual(30);
         expect(title.length).toBeLessThanOrEqual(60);
+        if (is_sample) expect(title).toContain('(sample)');
       }),
     );
   });
@@ -86,5 +101,21 @@ describe('page titles and descriptions stay within the limits', () => {
         expect(text.length).toBeLessThanOrEqual(160);
       }),
     );
+  });
+
+  test('a sample’s description never claims a verified license', () => {
+    fc.assert(
+      fc.property(name, fc.array(fc.constantFrom('grief', 'adhd', 'life transitions'), { maxLength: 4 }), (full_name, specialties) => {
+        const lead = `A sample profile in Haven's directory: ${full_name} is fictional and shows what a psychologist's listing looks like.`;
+        const text = profileDescription({ ...sample, full_name, specialties }, lead);
+        expect(text.length).toBeGreaterThanOrEqual(120);
+        expect(text.length).toBeLessThanOrEqual(160);
+        expect(text).not.toMatch(/verified|checked/i);
+      }),
+    );
+    // The same short lead needs the filler: a real listing's includes the verified license, a sample's does not.
+    expect(profileDescription(partner, 'Imani.')).toContain('License verified by Haven.');
+    expect(profileDescription(sample, 'Imani.')).toContain('Nobody reads messages sent to a sample profile.');
+    expect(profileDescription(sample, 'Imani.')).not.toMatch(/verified/i);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { contactErrors, contactSchema, emptyContact, toContactRow } from '@/lib/partners/contact-schema';
+import { directoryRowSchema } from '@/lib/partners/directory-schema';
 import { emptyProfileForm, profileFromForm, changesLicence } from '@/lib/partners/profile-form';
 import { fieldErrors, isValidNpi, profileSchema } from '@/lib/partners/profile-schema';
 
@@ -132,5 +133,47 @@ describe('profileSchema', () => {
   test('changing licence details is noticed, other edits are not', () => {
     expect(changesLicence(validProfile, { ...validProfile, bio: 'New words about how I work with people.' })).toBe(false);
     expect(changesLicence(validProfile, { ...validProfile, license_states: ['CA', 'NV'] })).toBe(true);
+  });
+});
+
+describe('directoryRowSchema', () => {
+  const row = {
+    id: 'f0000000-0000-4000-8000-000000000001',
+    profession: 'psychologist',
+    full_name: 'Dr. Imani Achterberg',
+    credentials: 'PhD',
+    license_number: 'DEMO-PSY-10427',
+    license_states: ['CA'],
+    npi: null,
+    specialties: ['anxiety'],
+    approaches: [],
+    languages: ['English'],
+    insurance: [],
+    fee_min: null,
+    fee_max: null,
+    sliding_scale: false,
+    telehealth: true,
+    in_person: false,
+    city: null,
+    state: null,
+    accepting_clients: true,
+    bio: null,
+    photo_url: null,
+  };
+
+  test('a sample never carries a verification date onto a page, whatever the row says', () => {
+    expect(directoryRowSchema.parse({ ...row, is_sample: true, verified_at: null })).toMatchObject({ is_sample: true, verified_at: null });
+    expect(directoryRowSchema.parse({ ...row, is_sample: true, verified_at: '2026-03-04T12:00:00Z' })).toMatchObject({
+      is_sample: true,
+      verified_at: null,
+    });
+  });
+
+  test('a real listing needs its verification date, and a row without is_sample is refused', () => {
+    expect(directoryRowSchema.parse({ ...row, is_sample: false, verified_at: '2026-03-04T12:00:00Z' }).verified_at).toBe(
+      '2026-03-04T12:00:00Z',
+    );
+    expect(directoryRowSchema.safeParse({ ...row, is_sample: false, verified_at: null }).success).toBe(false);
+    expect(directoryRowSchema.safeParse({ ...row, verified_at: '2026-03-04T12:00:00Z' }).success).toBe(false);
   });
 });

@@ -13,10 +13,12 @@ interface ContactConfirmationProps {
   requestId: string | null;
   /** Why some shares could not be attached, if that happened. */
   shareProblem: string | null;
+  /** Sent to a fictional sample profile: say that nobody will read it. */
+  sample?: boolean;
 }
 
 /** What the sender sees once the message is stored. Focus moves here so it is announced. */
-export function ContactConfirmation({ partnerName, preferred, requestId, shareProblem }: ContactConfirmationProps) {
+export function ContactConfirmation({ partnerName, preferred, requestId, shareProblem, sample = false }: ContactConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { shares } = useStore($ownShares);
   const mine = shares.filter((share) => share.request_id === requestId);
@@ -25,15 +27,23 @@ export function ContactConfirmation({ partnerName, preferred, requestId, sharePr
     <section aria-labelledby="sent-heading" className="border-border bg-card rounded-xl border p-6">
       <CheckCircle2 aria-hidden="true" className="text-success size-10" />
       <h2 id="sent-heading" ref={heading} tabIndex={-1} className="mt-3 text-2xl font-semibold">
-        Your message is on its way to {partnerName}
+        {sample ? 'Your test message was saved' : `Your message is on its way to ${partnerName}`}
       </h2>
-      <p className="mt-3">
-        {partnerName} will read it the next time they sign in to Haven and reply to you by {preferred}. Most professionals reply within a
-        few working days; if you have not heard back in a week, it is fine to contact someone else too.
-      </p>
+      {sample ? (
+        <p className="mt-3">
+          {partnerName} is a sample profile: fictional, for demonstration. Nobody will read your message or reply to it. To reach a real
+          professional, choose someone in the directory without the Sample label.
+        </p>
+      ) : (
+        <p className="mt-3">
+          {partnerName} will read it the next time they sign in to Haven and reply to you by {preferred}. Most professionals reply within a
+          few working days; if you have not heard back in a week, it is fine to contact someone else too.
+        </p>
+      )}
       <p className="text-muted-foreground mt-3 text-sm">
-        Haven does not send your message, scores or mood by email. They stay in Haven, where only {partnerName} and Haven's team can read
-        them.
+        {sample
+          ? 'Haven does not send your message, scores or mood by email. They stay in Haven.'
+          : `Haven does not send your message, scores or mood by email. They stay in Haven, where only ${partnerName} and Haven's team can read them.`}
       </p>
       {shareProblem && (
         <p role="alert" className="mt-4 font-semibold">

@@ -13,7 +13,8 @@ import { ContactFields } from './ContactFields';
 import { ShareChoices, type Shareable } from './ShareChoices';
 
 interface ContactFormProps {
-  partner: { id: string; full_name: string; accepting_clients: boolean };
+  /** `is_sample`: a fictional sample profile, so the form says plainly that nobody will read the message. */
+  partner: { id: string; full_name: string; accepting_clients: boolean; is_sample: boolean };
 }
 
 type Sent = { requestId: string | null; shareProblem: string | null; preferred: 'email' | 'phone' };
@@ -119,6 +120,7 @@ export default function ContactForm({ partner }: ContactFormProps) {
         preferred={sent.preferred}
         requestId={sent.requestId}
         shareProblem={sent.shareProblem}
+        sample={partner.is_sample}
       />
     );
 
@@ -139,6 +141,15 @@ export default function ContactForm({ partner }: ContactFormProps) {
           </div>
         )}
       </div>
+      {partner.is_sample && (
+        <div data-slot="sample-notice" className="border-foreground/40 bg-muted rounded-xl border border-dashed p-4">
+          <p className="font-semibold">Sample profile — fictional, for demonstration</p>
+          <p className="mt-1">
+            {partner.full_name} is not a real person. You can try this form, but nobody will read your message or reply to it. To reach a
+            real professional, go back to the directory and choose someone without the Sample label.
+          </p>
+        </div>
+      )}
       {!partner.accepting_clients && (
         <p className="bg-muted rounded-xl p-4">
           {partner.full_name} is not taking new clients right now. You can still write, for example to join a waiting list, or look for
@@ -163,16 +174,20 @@ export default function ContactForm({ partner }: ContactFormProps) {
         description={
           errors['consent_to_share'] ? (
             <span className="text-crisis font-semibold">{errors['consent_to_share']}</span>
+          ) : partner.is_sample ? (
+            'Only Haven’s team can see it. Nothing is sent by email.'
           ) : (
             'Only they and Haven’s team can read it. Nothing is sent by email.'
           )
         }
       >
-        I agree that Haven passes my name, contact details and message to {partner.full_name}.
+        {partner.is_sample
+          ? `I understand that ${partner.full_name} is fictional: Haven keeps this test message, and nobody will answer it.`
+          : `I agree that Haven passes my name, contact details and message to ${partner.full_name}.`}
       </Checkbox>
       <div>
         <Button type="submit" size="lg" disabled={sending}>
-          {sending ? 'Sending...' : `Send to ${partner.full_name}`}
+          {sending ? 'Sending...' : partner.is_sample ? 'Send a test message' : `Send to ${partner.full_name}`}
         </Button>
       </div>
     </form>

@@ -4,7 +4,7 @@ import { credentialsText, excerpt, feeText, sessionsText } from '@/lib/partners/
 import type { DirectoryCard } from '@/lib/partners/types';
 import { professionLabel, specialtyLabel } from '@/lib/partners/vocabulary';
 import { PartnerAvatar } from './PartnerAvatar';
-import { AcceptingBadge, VerifiedBadge } from './VerifiedBadge';
+import { AcceptingBadge, ListingBadge } from './VerifiedBadge';
 
 interface PartnerCardProps {
   partner: DirectoryCard;
@@ -41,7 +41,7 @@ export function PartnerCard({ partner }: PartnerCardProps) {
             {partner.credentials ? ` · ${credentialsText(partner)}` : ''}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <VerifiedBadge verifiedAt={partner.verified_at} />
+            <ListingBadge listing={partner} />
             <AcceptingBadge accepting={partner.accepting_clients} />
           </div>
         </div>

@@ -27,7 +27,7 @@ interface PartnerDirectoryProps {
 type Load = { status: 'ready' } | { status: 'loading' } | { status: 'error' };
 
 function summary(filters: Filters, total: number) {
-  if (total === 0) return 'No professionals match these filters.';
+  if (total === 0) return hasFilters(filters) ? 'No professionals match these filters.' : 'No professionals are listed yet.';
   const first = (filters.page - 1) * pageSize + 1;
   const last = Math.min(total, filters.page * pageSize);
   const noun = total === 1 ? 'professional' : 'professionals';
@@ -114,10 +114,20 @@ export default function PartnerDirectory({ initial, states, languages, insurers 
             </Button>
           </div>
         )}
-        {page.total === 0 && load.status === 'ready' && (
+        {page.total === 0 && load.status === 'ready' && hasFilters(filters) && (
           <p className="bg-muted rounded-xl p-5">
             Nobody matches every filter yet. Try removing one, such as insurance or fee, or choose telehealth to see professionals licensed
             in your state who work online.
+          </p>
+        )}
+        {page.total === 0 && load.status === 'ready' && !hasFilters(filters) && (
+          <p data-slot="directory-empty" className="bg-muted rounded-xl p-5">
+            Haven lists each professional only after checking their license by hand, so the directory starts empty and grows as they join.
+            Please check back soon. If you would like support sooner, the{' '}
+            <a className="underline" href={routes.getHelp}>
+              Get help page
+            </a>{' '}
+            lists free services you can reach today.
           </p>
         )}
         <ul className="grid gap-5 data-[loading=true]:opacity-60" data-loading={load.status === 'loading'}>

@@ -1,5 +1,6 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, FlaskConical } from 'lucide-react';
 import { dateText } from '@/lib/partners/format';
+import type { Listing } from '@/lib/partners/types';
 
 interface VerifiedBadgeProps {
   /** When Haven's team checked the license (ISO timestamp). */
@@ -17,6 +18,31 @@ export function VerifiedBadge({ verifiedAt }: VerifiedBadgeProps) {
       Verified <time dateTime={verifiedAt.slice(0, 10)}>{dateText(verifiedAt)}</time>
     </span>
   );
+}
+
+/** The label every sample carries in place of a seal: it is made up, and nothing was checked. */
+export const sampleLabel = 'Sample profile — fictional, for demonstration';
+
+/** "Sample profile — fictional, for demonstration": shown on samples, which are never verified. */
+export function SampleBadge() {
+  return (
+    <span
+      data-slot="sample-badge"
+      className="border-foreground/40 bg-muted text-foreground inline-flex items-center gap-1.5 rounded-full border border-dashed px-2.5 py-0.5 text-sm font-semibold"
+    >
+      <FlaskConical aria-hidden="true" className="size-4" />
+      {sampleLabel}
+    </span>
+  );
+}
+
+interface ListingBadgeProps {
+  listing: Listing;
+}
+
+/** The Sample label for a sample, the Verified seal with its date for anyone else: never both. */
+export function ListingBadge({ listing }: ListingBadgeProps) {
+  return listing.is_sample ? <SampleBadge /> : <VerifiedBadge verifiedAt={listing.verified_at} />;
 }
 
 interface AcceptingBadgeProps {

@@ -4,8 +4,7 @@ import { professionValues } from '@/lib/partners/vocabulary';
 
 const textList = z.array(z.string()).catch([]);
 
-/** Checks a `partner_directory` row read at build time (used by build.ts only, never in the browser). */
-export const directoryRowSchema = z.object({
+const fields = z.object({
   id: z.uuid(),
   profession: z.enum(professionValues),
   full_name: z.string().min(1),
@@ -27,5 +26,13 @@ export const directoryRowSchema = z.object({
   accepting_clients: z.boolean(),
   bio: z.string().nullable(),
   photo_url: z.string().nullable(),
-  verified_at: z.string(),
-}) satisfies z.ZodType<DirectoryRow>;
+});
+
+/**
+ * Checks a `partner_directory` row read at build time (used by build.ts only, never in the
+ * browser). A sample never carries a verification date onto a page, whatever the row says.
+ */
+export const directoryRowSchema = z.union([
+  fields.extend({ is_sample: z.literal(true), verified_at: z.unknown().transform((): null => null) }),
+  fields.extend({ is_sample: z.literal(false), verified_at: z.string() }),
+]) satisfies z.ZodType<DirectoryRow>;

@@ -76,10 +76,17 @@ function fit(parts: string[], filler: string[], min: number, max: number, separa
 
 /**
  * A profile page title of 30–60 characters: "Dr. Imani Achterberg, Psychologist in Oakland, CA — Haven",
- * dropping the place, then the profession, when the name is long.
+ * dropping the place, then the profession, when the name is long. A sample's title says it is a
+ * sample and never "verified": "Jonah Pellerin, sample profile — Haven".
  */
-export function profileTitle(partner: Pick<DirectoryCard, 'full_name' | 'profession' | 'city' | 'state'>): string {
+export function profileTitle(partner: Pick<DirectoryCard, 'full_name' | 'profession' | 'city' | 'state' | 'is_sample'>): string {
   const suffix = ` — ${product.name}`;
+  if (partner.is_sample) {
+    const sample = `${partner.full_name}, sample profile${suffix}`;
+    if (sample.length >= 30 && sample.length <= 60) return sample;
+    if (sample.length < 30) return `${partner.full_name}, a fictional sample profile${suffix}`;
+    return `Sample profile: ${excerpt(partner.full_name, 60 - suffix.length - 'Sample profile: '.length - 1)}${suffix}`;
+  }
   const place = placeText(partner);
   const role = professionLabel(partner.profession);
   const candidates = [
@@ -95,27 +102,35 @@ export function profileTitle(partner: Pick<DirectoryCard, 'full_name' | 'profess
   return `${excerpt(partner.full_name, 60 - suffix.length - 1)}${suffix}`;
 }
 
-/** A meta description of 120–160 characters for a profile or contact page. */
+/**
+ * A meta description of 120–160 characters for a profile or contact page. A sample's says
+ * nothing about a license being verified or messages reaching anyone.
+ */
 export function profileDescription(partner: DirectoryCard, lead: string): string {
   const specialties = partner.specialties.slice(0, 3).join(', ');
+  const claims = partner.is_sample
+    ? ['Nobody reads messages sent to a sample profile.']
+    : [
+        `License verified by ${product.name}.`,
+        `Licensed in ${partner.license_states.join(', ')}.`,
+        'Send a private message through Haven.',
+      ];
   return fit(
     [lead],
     [
       specialties ? `Specialties: ${specialties}.` : '',
       `${sessionsText(partner)}.`,
       partner.accepting_clients ? 'Accepting new clients.' : '',
-      `License verified by ${product.name}.`,
-      `Licensed in ${partner.license_states.join(', ')}.`,
-      'Send a private message through Haven.',
+      ...claims,
     ].filter(Boolean),
     120,
     160,
   );
 }
 
-/** A contact page title of 30–60 characters: "Contact Dr. Imani Achterberg — Haven". */
-export function contactTitle(partner: Pick<DirectoryCard, 'full_name'>): string {
-  const suffix = ` — ${product.name}`;
+/** A contact page title of 30–60 characters: "Contact Dr. Imani Achterberg — Haven" ("… (sample) — Haven" for a sample). */
+export function contactTitle(partner: Pick<DirectoryCard, 'full_name' | 'is_sample'>): string {
+  const suffix = partner.is_sample ? ` (sample) — ${product.name}` : ` — ${product.name}`;
   const plain = `Contact ${partner.full_name}${suffix}`;
   if (plain.length >= 30 && plain.length <= 60) return plain;
   if (plain.length < 30) return `Send a private message to ${partner.full_name}${suffix}`;

@@ -1,7 +1,14 @@
 import type { Profession } from '@/lib/partners/vocabulary';
 
-/** A row of `partner_directory`, the public view of verified partners (parsed at build time by directory-schema.ts). */
-export interface DirectoryRow {
+/**
+ * Whether a listing is a real, verified professional or a fictional sample. Decided by the
+ * database (`is_sample`, status 'sample'), which never gives a sample a verification date; every
+ * page shows the Verified seal or the Sample label from this alone.
+ */
+export type Listing = { is_sample: false; verified_at: string } | { is_sample: true; verified_at: null };
+
+/** The public columns of a directory row, whatever kind of listing it is. */
+export interface DirectoryFields {
   id: string;
   profession: Profession;
   full_name: string;
@@ -23,14 +30,16 @@ export interface DirectoryRow {
   accepting_clients: boolean;
   bio: string | null;
   photo_url: string | null;
-  verified_at: string;
 }
+
+/** A row of `partner_directory`: verified partners and samples (parsed at build time by directory-schema.ts). */
+export type DirectoryRow = DirectoryFields & Listing;
 
 /** What a directory card needs: no photo, licence number or NPI, which only the profile shows. */
 export const cardColumns =
-  'id, profession, full_name, credentials, license_states, specialties, languages, insurance, fee_min, fee_max, sliding_scale, telehealth, in_person, city, state, accepting_clients, bio, verified_at';
+  'id, profession, full_name, credentials, license_states, specialties, languages, insurance, fee_min, fee_max, sliding_scale, telehealth, in_person, city, state, accepting_clients, bio, verified_at, is_sample';
 
-export type DirectoryCard = Omit<DirectoryRow, 'photo_url' | 'license_number' | 'npi' | 'approaches'>;
+export type DirectoryCard = Omit<DirectoryFields, 'photo_url' | 'license_number' | 'npi' | 'approaches'> & Listing;
 
 /** A page of directory results. */
 export interface DirectoryPage {
@@ -39,9 +48,11 @@ export interface DirectoryPage {
 }
 
 /** The signed-in partner's own row in `partners`. */
-export interface OwnPartner extends Omit<DirectoryRow, 'verified_at'> {
+export interface OwnPartner extends DirectoryFields {
   user_id: string;
-  status: 'pending' | 'verified' | 'rejected' | 'suspended';
+  /** 'sample' rows have no password, so nobody signs in to one. */
+  status: 'pending' | 'verified' | 'rejected' | 'suspended' | 'sample';
+  is_sample: boolean;
   verified_at: string | null;
   rejection_reason: string | null;
   created_at: string;

@@ -73,8 +73,10 @@ export async function deleteArticle(client: SupabaseClient, id: string): Promise
 
 // Partners
 
-export const partnerStatuses = ['pending', 'verified', 'rejected', 'suspended'] as const;
+export const partnerStatuses = ['pending', 'verified', 'rejected', 'suspended', 'sample'] as const;
 export type PartnerStatus = (typeof partnerStatuses)[number];
+/** What an admin may set. 'sample' is not one: the database refuses to move a row into or out of it. */
+export type PartnerDecision = Exclude<PartnerStatus, 'sample'>;
 
 export interface PartnerForReview {
   id: string;
@@ -87,6 +89,8 @@ export interface PartnerForReview {
   city: string | null;
   state: string | null;
   status: PartnerStatus;
+  /** A fictional sample (status 'sample'): never verified, shown with a Sample label. */
+  is_sample: boolean;
   verified_at: string | null;
   rejection_reason: string | null;
   created_at: string;
@@ -98,7 +102,7 @@ export async function listPartners(client: SupabaseClient, status: PartnerStatus
   const { data, error } = await client
     .from('partners')
     .select(
-      'id, full_name, profession, credentials, license_number, license_states, npi, city, state, status, verified_at, rejection_reason, created_at, updated_at',
+      'id, full_name, profession, credentials, license_number, license_states, npi, city, state, status, is_sample, verified_at, rejection_reason, created_at, updated_at',
     )
     .eq('status', status)
     .order('updated_at', { ascending: status === 'pending' })
@@ -108,7 +112,7 @@ export async function listPartners(client: SupabaseClient, status: PartnerStatus
 }
 
 /** Verifies, rejects or suspends; the database sets verified_at and audits the change. */
-export async function setPartnerStatus(client: SupabaseClient, id: string, status: PartnerStatus, reason: string | null = null) {
+export async function setPartnerStatus(client: SupabaseClient, id: string, status: PartnerDecision, reason: string | null = null) {
   const { error } = await client.from('partners').update({ status, rejection_reason: reason }).eq('id', id).select('id').single();
   if (error) throw error;
 }

@@ -15,14 +15,15 @@ import {
 
 /**
  * One page of the directory for `filters`, with the total count. Ordered as the database
- * function orders (accepting first, then name or newest verification, then id), stated again
- * here so the order survives any layer between.
+ * function orders (real listings before samples, accepting first, then name or newest
+ * verification, then id), stated again here so the order survives any layer between.
  */
 export async function searchPartners(client: SupabaseClient, filters: DirectoryFilters) {
   const from = (filters.page - 1) * pageSize;
   let query = client
     .rpc('search_partners', searchArguments(filters), { count: 'exact' })
     .select(cardColumns)
+    .order('is_sample')
     .order('accepting_clients', { ascending: false });
   if (filters.sort === 'recent') query = query.order('verified_at', { ascending: false, nullsFirst: false });
   const { data, error, count } = await query
@@ -33,7 +34,7 @@ export async function searchPartners(client: SupabaseClient, filters: DirectoryF
   return { rows: (data ?? []) as unknown as DirectoryCard[], total: count ?? 0 };
 }
 
-/** Every verified partner with every public column (build time: one page per partner). */
+/** Every listed partner (verified, or a labelled sample) with every public column (build time: one page per partner). */
 export async function selectDirectory(client: SupabaseClient) {
   const { data, error } = await client.from('partner_directory').select('*').order('full_name').order('id');
   if (error) throw error;

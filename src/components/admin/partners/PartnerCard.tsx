@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { PartnerForReview, PartnerStatus } from '@/lib/queries/admin';
+import { SampleBadge } from '@/components/partners/VerifiedBadge';
+import type { PartnerDecision, PartnerForReview } from '@/lib/queries/admin';
 import { formatDate } from '../messages';
 import { licenseLookups } from './license-lookup';
 import { ReasonDialog } from './ReasonDialog';
@@ -17,21 +18,29 @@ interface PartnerCardProps {
   partner: PartnerForReview;
   stateNames: Record<string, string>;
   busy: boolean;
-  onDecide: (partner: PartnerForReview, status: PartnerStatus, reason?: string) => void;
+  onDecide: (partner: PartnerForReview, status: PartnerDecision, reason?: string) => void;
 }
 
-/** One partner's license details for manual checking, with the decisions open to their status. */
+/**
+ * One partner's license details for manual checking, with the decisions open to their status.
+ * A sample gets its label and no decisions: it is fictional, and the database refuses to verify it.
+ */
 export function PartnerCard({ partner, stateNames, busy, onDecide }: PartnerCardProps) {
   const [asking, setAsking] = useState<'rejected' | 'suspended' | null>(null);
   const headingId = `partner-${partner.id}`;
   const states = partner.license_states.map((code) => stateNames[code] ?? code).join(', ');
-  const canVerify = partner.status !== 'verified';
+  const canVerify = partner.status !== 'verified' && !partner.is_sample;
   return (
     <article aria-labelledby={headingId} className="border-border bg-card rounded-xl border p-5" data-partner-id={partner.id}>
       <h3 id={headingId} className="text-xl font-semibold">
         {partner.full_name}
         {partner.credentials ? `, ${partner.credentials}` : ''}
       </h3>
+      {partner.is_sample && (
+        <p className="mt-2">
+          <SampleBadge />
+        </p>
+      )}
       <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Profession</dt>
         <dd>{professionLabels[partner.profession] ?? partner.profession}</dd>
@@ -60,20 +69,29 @@ export function PartnerCard({ partner, stateNames, busy, onDecide }: PartnerCard
           </>
         )}
       </dl>
-      <p className="text-muted-foreground mt-4 text-sm">
-        Check the name, profession, license number and that the license is active on the state board. If no link below fits, search your
-        state&apos;s licensing board.
-      </p>
-      <ul className="mt-2 grid gap-1">
-        {licenseLookups(partner, stateNames).map((link) => (
-          <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center underline">
-              {link.label}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {partner.is_sample ? (
+        <p className="text-muted-foreground mt-4 text-sm">
+          A fictional profile from HAVEN_SAMPLE_PARTNERS, with a made-up license number: there is nothing to check, and it cannot be
+          verified. Turn HAVEN_SAMPLE_PARTNERS off to remove the samples.
+        </p>
+      ) : (
+        <>
+          <p className="text-muted-foreground mt-4 text-sm">
+            Check the name, profession, license number and that the license is active on the state board. If no link below fits, search your
+            state&apos;s licensing board.
+          </p>
+          <ul className="mt-2 grid gap-1">
+            {licenseLookups(partner, stateNames).map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center underline">
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         {canVerify && (
           <Button disabled={busy} onClick={() => onDecide(partner, 'verified')} aria-label={`Verify ${partner.full_name}`}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { listPartners, setPartnerStatus, type PartnerForReview, type PartnerStatus } from '@/lib/queries/admin';
+import { listPartners, setPartnerStatus, type PartnerDecision, type PartnerForReview, type PartnerStatus } from '@/lib/queries/admin';
 import { getSupabase } from '@/lib/supabase';
 import { LoadState } from '../LoadState';
 import { explain } from '../messages';
@@ -13,9 +13,10 @@ const views: { value: PartnerStatus; label: string }[] = [
   { value: 'verified', label: 'Verified' },
   { value: 'rejected', label: 'Rejected' },
   { value: 'suspended', label: 'Suspended' },
+  { value: 'sample', label: 'Samples' },
 ];
 
-const outcome: Record<PartnerStatus, string> = {
+const outcome: Record<PartnerDecision, string> = {
   verified: 'is verified and listed in the directory.',
   rejected: 'was not approved.',
   suspended: 'is suspended and no longer listed.',
@@ -35,7 +36,7 @@ export function PartnersPanel() {
     return Object.fromEntries(data.map((row: { code: string; name: string }) => [row.code, row.name]));
   }, 'states');
 
-  const decide = async (partner: PartnerForReview, status: PartnerStatus, reason?: string) => {
+  const decide = async (partner: PartnerForReview, status: PartnerDecision, reason?: string) => {
     setBusy(partner.id);
     try {
       await setPartnerStatus(client, partner.id, status, reason ?? null);
@@ -55,14 +56,21 @@ export function PartnersPanel() {
         Partners
       </h2>
       <p className="text-muted-foreground">
-        Professionals join as pending. Only verified partners appear in the directory. Every decision is saved to the activity log.
+        Professionals join as pending. Only verified partners appear in the directory, besides any fictional samples (listed with a Sample
+        label while HAVEN_SAMPLE_PARTNERS is on, and never verifiable). Every decision is saved to the activity log.
       </p>
       <StatusFilter label="Show partners" options={views} value={view} onChange={setView} />
       <Notice message={notice?.text ?? null} tone={notice?.tone} />
       <LoadState loaded={partners} what="partners">
         {(rows) =>
           rows.length === 0 ? (
-            <p className="text-muted-foreground">{view === 'pending' ? 'Nobody is waiting for review.' : 'No partners here.'}</p>
+            <p className="text-muted-foreground">
+              {view === 'pending'
+                ? 'Nobody is waiting for review.'
+                : view === 'sample'
+                  ? 'No sample profiles: HAVEN_SAMPLE_PARTNERS is off.'
+                  : 'No partners here.'}
+            </p>
           ) : (
             <div className="grid gap-4">
               {rows.map((partner) => (
