@@ -57,16 +57,13 @@ export const professions = [
   { slug: 'social-workers', label: 'Social Workers', href: '/for-social-workers' },
 ] as const;
 
-/** US crisis resources shown on every crisis surface. */
-export const crisis = {
-  lifeline: { name: '988 Suicide & Crisis Lifeline', call: 'tel:988', text: 'sms:988', chat: 'https://988lifeline.org/chat/' },
-  textLine: { name: 'Crisis Text Line', keyword: 'HOME', number: '741741', href: 'sms:741741?&body=HOME' },
-  emergency: { name: 'Emergency services', number: '911', href: 'tel:911' },
-} as const;
-
 export const limits = {
   assessment: {
-    crisisValueThreshold: 4,
+    /**
+     * The spec's "3 or more answers of 4 or higher", on scales that stop at 3: an answer counts
+     * when it is at the top of its question's scale (3 on GAD-7 and PHQ-9).
+     */
+    crisisAnswerAt: 'top-of-scale',
     crisisAnswerCount: 3,
     crisisSeverityCap: 10,
     maxRecommendations: 3,
@@ -75,7 +72,14 @@ export const limits = {
     retryAttempts: 3,
   },
   content: { featuredArticles: 3, relatedArticles: 3, programWeeks: 6, defaultReadTime: '5 min' },
-  plans: { freePriceUsd: 0 },
+  plans: {
+    freePriceUsd: 0,
+    /**
+     * Whether a paid plan is on sale. While false, no menu offers "Upgrade to Premium" (there is
+     * nothing to buy); set it to true, with /pricing describing the plan, when one exists.
+     */
+    paidPlanAvailable: false as boolean,
+  },
   toast: { limit: 1, durationMs: 5000, hotkey: 'F8', swipeThresholdPx: 50, viewportMaxWidthPx: 420 },
   touch: { minTargetPx: 44, hapticMs: 10, feedbackResetMs: 100 },
   menu: {

@@ -13,9 +13,13 @@ export const settingsSchema = z.object({
       fontSize: z.enum(['small', 'medium', 'large', 'x-large']),
     }),
   }),
+  /**
+   * Settings stored before Haven dropped the "Sound" switch (nothing in Haven plays a sound)
+   * still hold `sound`; `z.object` strips it on read, so the next write leaves it out.
+   */
   notifications: z.object({
+    /** "Notices in Haven": when off, only errors and safety toasts show (src/stores/toast.ts). */
     enabled: z.boolean(),
-    sound: z.boolean(),
     /** Email is opt-in. */
     email: z.boolean(),
   }),
@@ -43,7 +47,7 @@ export function defaultSettings(timezone = 'America/New_York'): Settings {
       timezone,
       accessibility: { reducedMotion: false, highContrast: false, fontSize: 'medium' },
     },
-    notifications: { enabled: true, sound: false, email: false },
+    notifications: { enabled: true, email: false },
     performance: { enableMetrics: false, debugMode: false },
   };
 }

@@ -118,28 +118,49 @@ function enableEdgeSwipe(sheet: HTMLElement) {
 export type Plan = 'free' | 'premium' | 'enterprise';
 const planNames: Record<Plan, string> = { free: 'Free', premium: 'Premium', enterprise: 'Enterprise' };
 
+export interface UpgradeOfferInput {
+  plan: Plan;
+  /** The account's `app_metadata.role`, or null. */
+  role: string | null;
+  /** `limits.plans.paidPlanAvailable` unless given (tests). */
+  paidPlanAvailable?: boolean;
+}
+
 /**
- * Shows the plan badge, the subscriber dot and the upgrade entry. The plan is cached in
- * local storage by the account code after it reads the subscriptions table; until then a
- * signed-in member is shown the free plan after the spec's 50 ms delay.
+ * Whether a menu offers "Upgrade to Premium": only while a paid plan is on sale, only to a
+ * member on the free plan, and never to an admin.
  */
-export function showPlan() {
-  const read = (): Plan => {
-    try {
-      const stored = JSON.parse(localStorage.getItem(storageKeys.plan) ?? 'null') as { plan?: string } | null;
-      return stored?.plan === 'premium' || stored?.plan === 'enterprise' ? stored.plan : 'free';
-    } catch {
-      return 'free';
-    }
-  };
+export function offersUpgrade({ plan, role, paidPlanAvailable = limits.plans.paidPlanAvailable }: UpgradeOfferInput): boolean {
+  return paidPlanAvailable && plan === 'free' && role !== 'admin';
+}
+
+function readStored<T>(key: string): T | null {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows the plan badge, the subscriber dot and the upgrade entry (rendered only while a paid
+ * plan is on sale, hidden until this decides). The plan is cached in local storage by the
+ * account code after it reads the subscriptions table; until then a signed-in member is shown
+ * the free plan after the spec's 50 ms delay. The role comes from the stored session: it only
+ * decides what the menu offers, never what anyone may do.
+ */
+export function showPlan({ paidPlanAvailable = limits.plans.paidPlanAvailable }: { paidPlanAvailable?: boolean } = {}) {
   window.setTimeout(() => {
-    const plan = read();
+    const stored = readStored<{ plan?: string }>(storageKeys.plan);
+    const plan: Plan = stored?.plan === 'premium' || stored?.plan === 'enterprise' ? stored.plan : 'free';
+    const role = readStored<{ user?: { app_metadata?: { role?: unknown } } }>(storageKeys.session)?.user?.app_metadata?.role;
+    const upgrade = offersUpgrade({ plan, role: typeof role === 'string' ? role : null, paidPlanAvailable });
     for (const badge of document.querySelectorAll<HTMLElement>('[data-plan-badge]')) {
       badge.dataset['plan'] = plan;
       badge.textContent = planNames[plan];
     }
     for (const dot of document.querySelectorAll<HTMLElement>('[data-subscriber-dot]')) dot.dataset['subscribed'] = String(plan !== 'free');
-    for (const item of document.querySelectorAll<HTMLElement>('[data-upgrade-item]')) item.hidden = plan !== 'free';
+    for (const item of document.querySelectorAll<HTMLElement>('[data-upgrade-item]')) item.hidden = !upgrade;
   }, limits.subscriptionDefaultDelayMs);
 }
 

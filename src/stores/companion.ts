@@ -4,6 +4,7 @@ import { getSupabase } from '@/lib/supabase';
 import * as q from '@/lib/queries/companion';
 import { SESSION_GAP_MS, reminder } from '../../supabase/functions/_shared/companion/disclosure.ts';
 import { buildSummary } from '../../supabase/functions/_shared/companion/summary.ts';
+import { crisisSentence, plainText } from '../../supabase/functions/_shared/safety/resources.ts';
 import type { ChatResponse, ChatState, Chip, Reply, ReplyCard } from '../../supabase/functions/_shared/companion/types.ts';
 
 export interface ChatMessage {
@@ -236,7 +237,7 @@ function fail(replyKey: string, error: unknown, showedCard: boolean) {
     : status === 401
       ? 'Your session has expired. Sign in again, or reload the page to chat as a guest.'
       : 'I couldn’t reply just now. Your message is still here: please try again in a moment.';
-  const withHelp = showedCard ? `${text} The crisis lines above work without Haven: call or text 988, or text HOME to 741741.` : text;
+  const withHelp = showedCard ? `${text} The crisis lines above work without Haven. ${plainText(crisisSentence())}` : text;
   update(replyKey, { text: withHelp, pending: false, failed: true });
   $chat.set({ ...$chat.get(), sending: false, error: text, chips: [{ label: 'Open my safety plan', action: 'open:safety-plan' }] });
   if (showedCard) void q.recordChatReferral(getSupabase()).then(undefined, () => undefined);

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { limits } from '@/config/haven';
+import { $settings } from '@/stores/settings';
 
 export interface ToastAction {
   label: string;
@@ -16,8 +17,27 @@ export interface Toast {
   action?: ToastAction | undefined;
   secondaryAction?: ToastAction | undefined;
   variant: 'default' | 'destructive';
+  /**
+   * `safety` marks a message about someone's safety (crisis help, for one). It shows even when
+   * "Notices in Haven" is off, as errors (`destructive`) do.
+   */
+  priority: 'normal' | 'safety';
   /** Milliseconds; `Infinity` never auto-dismisses. */
   duration: number;
+}
+
+export type ToastInput = Omit<Toast, 'id' | 'variant' | 'priority' | 'duration'> &
+  Partial<Pick<Toast, 'variant' | 'priority' | 'duration'>>;
+
+/** Whether the member's "Notices in Haven" setting lets this toast through: errors and safety messages always pass. */
+export function noticeAllowed({
+  variant = 'default',
+  priority = 'normal',
+}: {
+  variant?: Toast['variant'] | undefined;
+  priority?: Toast['priority'] | undefined;
+}): boolean {
+  return variant === 'destructive' || priority === 'safety' || $settings.get().notifications.enabled;
 }
 
 /** One toast at a time: a new one replaces the one showing (spec section 9). */
@@ -25,10 +45,15 @@ export const $toasts = atom<Toast[]>([]);
 
 let counter = 0;
 
-export function toast(input: Omit<Toast, 'id' | 'variant' | 'duration'> & Partial<Pick<Toast, 'variant' | 'duration'>>): string {
+/**
+ * Raises a toast: the one place every toast passes, so the "Notices in Haven" setting is applied
+ * here. Returns its id, or null when that setting held it back.
+ */
+export function toast(input: ToastInput): string | null {
+  if (!noticeAllowed(input)) return null;
   counter += 1;
   const id = `toast-${counter}`;
-  const next: Toast = { variant: 'default', duration: limits.toast.durationMs, ...input, id };
+  const next: Toast = { variant: 'default', priority: 'normal', duration: limits.toast.durationMs, ...input, id };
   $toasts.set([next, ...$toasts.get()].slice(0, limits.toast.limit));
   // The toast viewport (React + Radix) is loaded the first time a page needs it.
   if (typeof document !== 'undefined' && document.documentElement.dataset['toaster'] !== 'mounted') {

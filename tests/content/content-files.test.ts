@@ -11,6 +11,7 @@ import { readArticles, readPrograms } from '../../server/seed/content-files.ts';
 import { ToolForm } from '../../src/components/programs/ToolForm.tsx';
 import { dailyCheckFields } from '../../src/lib/programs-progress/daily-check.ts';
 import { articleCategories, pageSchema, statSchema, type ToolField } from '../../src/lib/content-schemas.ts';
+import { plainText, textLine } from '../../supabase/functions/_shared/safety/resources.ts';
 
 const content = path.resolve('content');
 
@@ -43,7 +44,9 @@ describe('programs in content/programs', () => {
     for (const slug of ['anxiety-management', 'adhd-strategies', 'grief-journey']) expect(programs.map((p) => p.slug)).toContain(slug);
     for (const program of programs) {
       expect(program.weeks.map((week) => week.week)).toEqual([1, 2, 3, 4, 5, 6]);
-      expect(program.safety, program.slug).toMatch(/988/);
+      // The page renders the crisis lines under this text from the one source (CrisisResources.astro).
+      expect(program.safety, program.slug).toMatch(/the lines below/);
+      expect(program.safety, program.slug).not.toMatch(/741741|\*\*Call 911\*\*/);
       for (const week of program.weeks) {
         const words = week.lesson.split(/\s+/).filter(Boolean).length;
         expect(words, `${program.slug} week ${week.week}`).toBeGreaterThanOrEqual(800);
@@ -133,5 +136,31 @@ describe('informational pages and home statistics', () => {
     const stats = parse(await readFile(path.join(content, 'home', 'stats.yaml'), 'utf8')) as unknown[];
     expect(stats).toHaveLength(6);
     for (const stat of stats) expect(statSchema.safeParse(stat).success).toBe(true);
+  });
+});
+
+describe('crisis lines named in lesson and article prose', () => {
+  /** Every file under content/, as text. */
+  async function contentFiles(dir: string): Promise<{ name: string; text: string }[]> {
+    const found: { name: string; text: string }[] = [];
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) found.push(...(await contentFiles(full)));
+      else if (/\.(md|mdx|ya?ml)$/.test(entry.name)) found.push({ name: path.relative(content, full), text: await readFile(full, 'utf8') });
+    }
+    return found;
+  }
+
+  test('say how to reach each line as the one source says it, and never the retired 1-800 Lifeline number', async () => {
+    const how = (line: typeof textLine) => plainText(line.how).toLowerCase();
+    const files = await contentFiles(content);
+    expect(files.length).toBeGreaterThan(90);
+    for (const { name, text } of files) {
+      const prose = text.replace(/\*\*/g, '').replace(/\s+/g, ' ').toLowerCase();
+      for (const match of prose.matchAll(/741741/g)) {
+        expect(prose.slice(Math.max(0, match.index - 40), match.index + 6), name).toContain(how(textLine));
+      }
+      expect(prose, name).not.toMatch(/1-?800-?273-?(8255|talk)/);
+    }
   });
 });

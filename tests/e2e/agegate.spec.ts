@@ -35,16 +35,19 @@ test('joining is refused until "I am 18 or older" is ticked; the profile records
   await page.getByRole('button', { name: 'Create my free account' }).click();
 
   const box = page.getByLabel('I am 18 or older');
-  await expect(page.locator('form [role=alert]')).toContainText('Please confirm that you are 18 or older.');
+  // The reason shows once, as the box's description (read when it takes focus), not also as a form alert.
+  await expect(page.getByText('Please confirm that you are 18 or older.')).toHaveCount(1);
+  await expect(page.locator('form [role=alert]')).toHaveCount(0);
   await expect(box).toBeFocused();
   await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(box).toHaveAccessibleDescription(/Please confirm that you are 18 or older\./);
   await expect(page).toHaveURL(/mode=signup/);
   await expectAccessible(page);
   const none = await service().auth.admin.listUsers({ perPage: 1000 });
   expect(none.data.users.some((u) => u.email === email)).toBe(false);
 
   await box.check();
-  await expect(page.locator('form [role=alert]')).toHaveCount(0);
+  await expect(page.getByText('Please confirm that you are 18 or older.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Create my free account' }).click();
   await expect(page).toHaveURL(/\/dashboard\/?$/, { timeout: 20_000 });
   const users = await service().auth.admin.listUsers({ perPage: 1000 });
@@ -69,9 +72,9 @@ test('a guest who says they are under 18 gets help for young people, not the cha
   await page.getByRole('button', { name: 'Continue' }).click();
   const screen = page.locator('[data-slot="young-people"]');
   await expect(screen.getByRole('heading', { name: 'Thanks for telling us. Wren is for adults.' })).toBeFocused();
-  await expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
-  await expect(screen.getByRole('link', { name: 'HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
-  await expect(screen.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+  await expect(screen.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(screen.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
+  await expect(screen.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
   await expect(page.getByLabel('Message Wren')).toHaveCount(0);
   await expectAccessible(page);
 

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { settleTransitions } from './journal-support';
+import { crisisTextProblems } from '../support/crisis-text.ts';
 
 /**
  * The wellbeing assessment end to end: the built site and the embedded server with its real
@@ -211,9 +212,9 @@ test('a non-zero answer to PHQ-9 item 9 brings up support at once, and the crisi
   const support = page.locator('[data-immediate-support]');
   await expect(support).toBeVisible();
   await expect(support).toBeFocused();
-  await expect(support.getByRole('link', { name: '988', exact: true })).toHaveAttribute('href', 'tel:988');
-  await expect(support.getByRole('link', { name: 'HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
-  await expect(support.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+  await expect(support.getByRole('link', { name: 'Call 988', exact: true })).toHaveAttribute('href', 'tel:988');
+  await expect(support.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
+  await expect(support.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
   await expect(support.getByText('You can keep going with the questions whenever you are ready.')).toBeVisible();
   await expectAccessible(page);
 
@@ -227,9 +228,10 @@ test('a non-zero answer to PHQ-9 item 9 brings up support at once, and the crisi
   await expect(page.getByRole('heading', { name: 'Immediate Support Available' })).toBeVisible();
   const card = page.locator('[data-assessment-crisis]');
   await expect(card.getByText('24/7 and confidential.')).toHaveCount(2);
-  await expect(card.getByRole('link', { name: 'HOME to 741741' })).toBeVisible();
-  await expect(card.getByRole('link', { name: '988', exact: true })).toBeVisible();
-  await expect(card.getByRole('link', { name: '911' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Text HOME to 741741' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Call 988', exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Call 911' })).toBeVisible();
+  expect(crisisTextProblems(await card.locator('[data-crisis-lines]').innerText())).toEqual([]);
   await expect(card.getByRole('link', { name: 'Build your safety plan' })).toHaveAttribute('href', '/safety-plan');
   await expect(page.getByText('Your answers are saved privately in your account.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Personalized Insights' })).toHaveCount(0);
@@ -325,7 +327,9 @@ test('the error panel counts three retries, then refreshes, and no answer is los
 test('high totals point to a professional, with the directory filtered to the concern', async ({ page }) => {
   await signIn(page);
   await begin(page);
-  await answerAll(page, [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0]);
+  // GAD-7 16 (high) with only two answers at "Nearly every day", so no crisis rule applies;
+  // PHQ-9 16 is not high. (PHQ-9 20 or more always has 3+ answers at the top: the crisis path.)
+  await answerAll(page, [3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0]);
   await page.getByRole('button', { name: 'Complete Assessment' }).click();
   await expect(page.getByRole('heading', { name: 'Your Personalized Insights' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Talking to a professional could really help' })).toBeVisible();
@@ -333,11 +337,27 @@ test('high totals point to a professional, with the directory filtered to the co
     'href',
     '/find-partners?concern=anxiety',
   );
-  await expect(page.getByRole('link', { name: 'Find a professional for low mood and depression' })).toHaveAttribute(
-    'href',
-    '/find-partners?concern=depression',
-  );
+  await expect(page.getByRole('link', { name: 'Find a professional for low mood and depression' })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('"Nearly every day" on 3 or more questions leads to the crisis screen, not the results', async ({ page }) => {
+  const member = await signIn(page);
+  await begin(page);
+  await answerAll(page, [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0]);
+  await expect(page.locator('[data-immediate-support]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete Assessment' }).click();
+  await expect(page.getByRole('heading', { name: 'Immediate Support Available' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Personalized Insights' })).toHaveCount(0);
+  await expect(page.getByText(/% match/)).toHaveCount(0);
+  await expectAccessible(page);
+
+  const session = await latestSession(member);
+  await expect
+    .poll(
+      async () => (await service().from('crisis_detection_logs').select('crisis_type, severity_level').eq('session_id', session.id)).data,
+    )
+    .toEqual([{ crisis_type: 'high_risk_responses', severity_level: 10 }]);
 });
 
 test('the weekly check-in is stored as a check-in with its program and compared with last time', async ({ page }) => {

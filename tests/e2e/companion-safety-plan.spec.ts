@@ -10,7 +10,7 @@ test.describe('the safety plan', () => {
     });
     await page.goto('/safety-plan');
     await expect(page.getByRole('heading', { name: 'Your safety plan', level: 1 })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Crisis resources' }).getByRole('link', { name: '988' })).toHaveAttribute(
+    await expect(page.getByRole('complementary', { name: 'Crisis resources' }).getByRole('link', { name: 'Call 988' })).toHaveAttribute(
       'href',
       'tel:988',
     );
@@ -45,7 +45,7 @@ test.describe('the safety plan', () => {
     await expect(page.getByText('My dog, Biscuit')).toBeVisible();
     await expect(page.getByRole('link', { name: '555-0134' })).toHaveAttribute('href', 'tel:5550134');
     await expect(page.getByText('Skipping meals')).toBeVisible();
-    await expect(page.getByRole('article', { name: 'My safety plan' }).getByRole('link', { name: 'HOME to 741741' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'My safety plan' }).getByRole('link', { name: 'Text HOME to 741741' })).toBeVisible();
     await expectAccessible(page);
     expect(apiWrites).toEqual([]);
     const stored = await page.evaluate(

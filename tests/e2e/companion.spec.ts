@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chatReferrals, expectAccessible, member, sendAndMeasure, signInOn } from '../companion/e2e-support';
+import { crisisTextProblems } from '../support/crisis-text.ts';
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const lastReply = (page: Page) => page.locator('[data-role="assistant"]:not([data-pending])').last();
@@ -53,9 +54,10 @@ test.describe('Wren, the AI companion', () => {
     await page.getByLabel('Message Wren').press('Enter');
     const card = log(page).getByRole('region', { name: 'Crisis resources' }).last();
     await expect(card).toBeVisible();
-    await expect(card.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
-    await expect(card.getByRole('link', { name: 'HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
-    await expect(card.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+    await expect(card.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    await expect(card.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
+    await expect(card.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+    expect(crisisTextProblems(await card.locator('[data-crisis-lines]').innerText())).toEqual([]);
     await expect(lastReply(page)).toContainText('Are you safe right now?');
     await expect(page.getByLabel('Message Wren')).toBeEnabled();
     await page.getByRole('button', { name: 'I’m safe right now' }).click();

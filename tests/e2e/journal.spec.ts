@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, journalReferrals, outboxCount, service, signIn, type Member } from './journal-support';
+import { crisisTextProblems } from '../support/crisis-text.ts';
 
 test.use({ timezoneId: 'America/New_York' });
 // axe runs twice (light and dark) in several journeys; on a busy machine that alone can take 20 s.
@@ -109,9 +110,10 @@ test.describe('crisis resources in the journal', () => {
     const card = page.getByRole('region', { name: 'Crisis resources' });
     await expect(card).toBeVisible();
     await expect(card).toContainText('Your entry is saved.');
-    await expect(card.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
-    await expect(card.getByRole('link', { name: 'HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
-    await expect(card.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+    await expect(card.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    await expect(card.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
+    await expect(card.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+    expect(crisisTextProblems(await card.locator('[data-crisis-lines]').innerText())).toEqual([]);
     await expect(card.getByRole('link', { name: 'Open your safety plan' })).toHaveAttribute('href', '/safety-plan');
     await expect(status(page)).toHaveText('Saved');
     expect(await entryRow(member, 'kill myself')).toHaveLength(1);

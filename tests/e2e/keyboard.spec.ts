@@ -217,7 +217,7 @@ test('the assessment: a positive answer to item 9 moves focus to support, then t
   await expect(support).toBeFocused();
   await press(page, 'Tab');
   await expect(support.getByRole('link').first()).toBeFocused();
-  await tabTo(page, support.getByRole('link', { name: '911' }));
+  await tabTo(page, support.getByRole('link', { name: 'Call 911' }));
   await moveOn(page, 15);
 
   const crisis = page.locator('[data-assessment-crisis]');

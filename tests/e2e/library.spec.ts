@@ -11,7 +11,7 @@ test('an article has its breadcrumb, structured data, canonical URL, hope-and-he
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/library\/worry-time-for-an-overthinking-mind\/$/);
   const help = page.getByRole('complementary', { name: 'Crisis resources' });
   await expect(help.getByRole('heading', { name: 'Hope and help' })).toBeVisible();
-  await expect(help.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+  await expect(help.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
   // This article lists no related slugs, so the other anxiety articles (two of them) are shown.
   const related = page.getByRole('region', { name: 'Related articles' }).getByRole('listitem');
   await expect(related).toHaveCount(2);

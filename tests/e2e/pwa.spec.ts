@@ -60,7 +60,7 @@ test('visited pages, the crisis page, the safety plan and the library work offli
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
     await page.goto(`${server.url}/get-help`);
-    await expect(page.locator('[data-crisis-resources]').first().getByRole('link', { name: '988' })).toBeVisible();
+    await expect(page.locator('[data-crisis-resources]').first().getByRole('link', { name: 'Call 988' })).toBeVisible();
     await page.goto(`${server.url}/safety-plan`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('safety plan');
   } finally {

@@ -116,6 +116,8 @@ describe('/account', () => {
     const user = userEvent.setup();
     const email = await screen.findByRole('checkbox', { name: /Email updates/ });
     expect(email).not.toBeChecked();
+    // Nothing in Haven plays a sound, so there is no switch for one.
+    expect(screen.queryByRole('checkbox', { name: /sound/i })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
     await user.click(screen.getByRole('radio', { name: 'Extra large' }));
     await user.click(screen.getByRole('checkbox', { name: /Reduce motion/ }));

@@ -32,7 +32,7 @@ async function withAuth() {
 }
 
 describe('joining', () => {
-  test('is refused without "I am 18 or older": a clear reason, the box focused, nothing sent', async () => {
+  test('is refused without "I am 18 or older": the reason once, on the box, which takes focus; nothing sent', async () => {
     const auth = await withAuth();
     const { SignUpForm } = await import('@/components/account/SignUpForm');
     render(<SignUpForm next="/dashboard" states={[]} />);
@@ -41,12 +41,40 @@ describe('joining', () => {
     await user.type(screen.getByLabelText('Choose a password'), 'calm-harbour-lantern-42');
     await user.click(screen.getByRole('button', { name: 'Create my free account' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Please confirm that you are 18 or older.');
+    // Once on the page, and not also in a live region: focus reads it as the box's description.
+    expect(screen.getAllByText('Please confirm that you are 18 or older. Haven is for adults only.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
     const box = screen.getByLabelText('I am 18 or older');
     expect(box).toHaveFocus();
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAccessibleDescription(/Haven is for adults aged 18 and over\..*Please confirm that you are 18 or older/);
+    expect(box).toHaveAccessibleDescription(
+      'Haven is for adults aged 18 and over. Please confirm that you are 18 or older. Haven is for adults only.',
+    );
     expect(auth.calls.filter((call) => call.path === '/auth/v1/signup')).toEqual([]);
+
+    // A second try says it once again; ticking the box clears it.
+    await user.click(screen.getByRole('button', { name: 'Create my free account' }));
+    expect(screen.getAllByText(/Please confirm that you are 18 or older/)).toHaveLength(1);
+    expect(box).toHaveFocus();
+    await user.click(box);
+    expect(screen.queryByText(/Please confirm that you are 18 or older/)).toBeNull();
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).toHaveAccessibleDescription('Haven is for adults aged 18 and over.');
+  });
+
+  test('a problem shown before the box is refused does not linger beside the age reason', async () => {
+    await withAuth();
+    const { SignUpForm } = await import('@/components/account/SignUpForm');
+    render(<SignUpForm next="/dashboard" states={[]} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create my free account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email and choose a password.');
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Choose a password'), 'calm-harbour-lantern-42');
+    await user.click(screen.getByRole('button', { name: 'Create my free account' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByText(/Please confirm that you are 18 or older/)).toHaveLength(1);
   });
 
   test('with the box ticked, sends age_confirmed_18 in the sign-up data (the database stamps the time)', async () => {
@@ -75,7 +103,11 @@ describe('joining', () => {
     await user.type(screen.getByLabelText('Password'), 'calm-harbour-lantern-42');
     await user.click(screen.getByLabelText(/I hold a current license/));
     await user.click(screen.getByRole('button', { name: 'Create partner account' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please confirm that you are 18 or older.');
+    // The reason once, on the box, which takes focus (not also in the form's alert).
+    expect(screen.getAllByText(/Please confirm that you are 18 or older/)).toHaveLength(1);
+    expect(screen.getByLabelText('I am 18 or older')).toHaveFocus();
+    expect(screen.getByLabelText('I am 18 or older')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('18 or older');
     expect(auth.calls.filter((call) => call.path === '/auth/v1/signup')).toEqual([]);
 
     await user.click(screen.getByLabelText('I am 18 or older'));
@@ -138,7 +170,7 @@ describe('the chat’s disclosure gate', () => {
     const { container } = render(<YoungPeopleScreen focus />);
     expect(screen.getByRole('heading', { name: 'Thanks for telling us. Wren is for adults.' })).toHaveFocus();
     const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['tel:988', 'https://988lifeline.org/chat/', 'sms:741741?&body=HOME', 'tel:911', '/get-help']);
+    expect(hrefs).toEqual(['tel:988', 'sms:988', 'https://988lifeline.org/chat/', 'sms:741741?&body=HOME', 'tel:911', '/get-help']);
   });
 });
 

@@ -78,9 +78,9 @@ describe('MessageItem', () => {
   test('a risk reply carries the crisis card with 988, 741741 and 911, and a report button', () => {
     render(<MessageItem message={{ ...base, card: { kind: 'crisis', categories: ['suicide'] } }} member onReport={noop} onDelete={noop} />);
     expect(screen.getByRole('region', { name: 'Crisis resources' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
-    expect(screen.getByRole('link', { name: 'HOME to 741741' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+    expect(screen.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    expect(screen.getByRole('link', { name: 'Text HOME to 741741' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
     expect(screen.getByRole('button', { name: 'Report this reply' })).toBeInTheDocument();
     expect(screen.getByText('Wren (AI)')).toBeInTheDocument();
   });

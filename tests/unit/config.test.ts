@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { crisis, limits, product, routes } from '@/config/haven';
+import { limits, product, routes } from '@/config/haven';
 
 describe('haven config', () => {
   test('derives the product routes from the product slug', () => {
@@ -12,7 +12,7 @@ describe('haven config', () => {
 
   test('holds the spec’s crisis rule and limits', () => {
     expect(limits.assessment).toMatchObject({
-      crisisValueThreshold: 4,
+      crisisAnswerAt: 'top-of-scale',
       crisisAnswerCount: 3,
       crisisSeverityCap: 10,
       maxRecommendations: 3,
@@ -20,11 +20,5 @@ describe('haven config', () => {
     });
     expect(limits.menu).toMatchObject({ swipeThresholdPx: 50, edgeZonePx: 50, minHorizontalMovePx: 10, animationMs: 300 });
     expect(limits.install).toEqual({ promptDelayMs: 5000, dismissedKey: 'pwa-prompt-dismissed' });
-  });
-
-  test('crisis links dial 988, text HOME to 741741 and call 911', () => {
-    expect(crisis.lifeline.call).toBe('tel:988');
-    expect(crisis.textLine.href).toBe('sms:741741?&body=HOME');
-    expect(crisis.emergency.href).toBe('tel:911');
   });
 });

@@ -31,9 +31,9 @@ test('crisis language brings the crisis card with 988, 741741, 911 and the safet
   render(<CrisisNotice />);
   const card = screen.getByRole('region', { name: 'Crisis resources' });
   expect(card).toHaveTextContent('Your entry is saved.');
-  expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
-  expect(screen.getByRole('link', { name: 'HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
-  expect(screen.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+  expect(screen.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  expect(screen.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
+  expect(screen.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
   expect(screen.getByRole('link', { name: 'Open your safety plan' })).toHaveAttribute('href', '/safety-plan');
 });
 

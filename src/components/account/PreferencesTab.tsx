@@ -66,18 +66,13 @@ export function PreferencesTab() {
       <fieldset className="grid gap-1">
         <legend className="mb-1 font-semibold">Notifications</legend>
         <p className="text-muted-foreground mb-1 text-sm">
-          These switches record your choices in this browser. Haven never sends marketing email, and sends account email (like a password
-          link) only when you ask for it.
+          Saved in this browser. Haven never sends marketing email, and sends account email (like a password link) only when you ask for it.
         </p>
         <Toggle
           label="Notices in Haven"
+          hint='Short messages such as "Profile saved" or "Report sent". Errors and safety messages always show.'
           checked={settings.notifications.enabled}
           onChange={(enabled) => updateSettings({ notifications: { enabled } })}
-        />
-        <Toggle
-          label="Sound with notices"
-          checked={settings.notifications.sound}
-          onChange={(sound) => updateSettings({ notifications: { sound } })}
         />
         <Toggle
           label="Email updates"

@@ -1,4 +1,5 @@
 import { useRef, useState, type SubmitEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { routes } from '@/config/haven';
 import { describeAuthError, signUp, weakPasswordReasons } from '@/lib/auth-actions';
@@ -39,8 +40,12 @@ export function SignUpForm({ next, states }: SignUpFormProps) {
       return;
     }
     if (!adult) {
-      setError(AGE_REQUIRED);
-      setAgeError(AGE_REQUIRED);
+      // Shown once, under the box: rendered before the box takes focus, so a screen reader reads
+      // it once as the box's description (not also as a form alert).
+      flushSync(() => {
+        setError(null);
+        setAgeError(AGE_REQUIRED);
+      });
       ageBox.current?.focus();
       return;
     }
@@ -89,10 +94,7 @@ export function SignUpForm({ next, states }: SignUpFormProps) {
         error={ageError}
         onChange={(checked) => {
           setAdult(checked);
-          if (checked) {
-            setAgeError(null);
-            setError((current) => (current === AGE_REQUIRED ? null : current));
-          }
+          if (checked) setAgeError(null);
         }}
       />
       <FormAlert message={error} reasons={reasons} />

@@ -1,12 +1,16 @@
 import { limits } from '@/config/haven';
+import { noticeAllowed } from '@/stores/toast';
 import type { Flash } from './session-marks';
 
 /**
  * Shows a toast without React or any further download: for the rare failure that happens
  * because the network is gone (the shared Toaster loads on first use). Looks and behaves like
  * it: bottom right, 5 s, paused while hovered or focused, dismissable, an alert when destructive.
+ * Returns a function that dismisses it.
  */
 export function showFlashToast(flash: Flash, durationMs: number = limits.toast.durationMs) {
+  // The same "Notices in Haven" rule as toast(): errors always show.
+  if (!noticeAllowed(flash)) return () => undefined;
   const region = document.createElement('div');
   region.setAttribute('role', flash.variant === 'destructive' ? 'alert' : 'status');
   region.setAttribute('aria-label', 'Notification');

@@ -1,6 +1,6 @@
 import { Clock, Lock, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { crisis } from '@/config/haven';
+import { CrisisLines } from '@/components/ui/crisis-lines';
 import { beginAssessment } from '@/stores/assessment';
 import type { AssessmentVariant } from './variants';
 
@@ -53,12 +53,8 @@ export function AssessmentIntro({ variant, draftAnswered }: AssessmentIntroProps
         </Button>
       )}
       <p className="text-muted-foreground mt-6 text-sm">
-        This is a screening, not a diagnosis. It uses two well-tested questionnaires, the GAD-7 and the PHQ-9. If you need to talk to
-        someone right now, call or text{' '}
-        <a className="text-crisis font-semibold underline" href={crisis.lifeline.call}>
-          988
-        </a>
-        , any time.
+        This is a screening, not a diagnosis. It uses two well-tested questionnaires, the GAD-7 and the PHQ-9.{' '}
+        <CrisisLines variant="sentence" lead="If you need to talk to someone right now," />
       </p>
     </section>
   );

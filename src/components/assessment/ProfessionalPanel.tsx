@@ -1,5 +1,5 @@
 import { buttonVariants } from '@/components/ui/button-variants';
-import { crisis } from '@/config/haven';
+import { CrisisLines } from '@/components/ui/crisis-lines';
 import { instrumentTopic, type ProfessionalReferral } from '@/lib/assessment/results';
 
 const concernWords: Record<string, string> = { depression: 'low mood and depression', anxiety: 'anxiety' };
@@ -31,11 +31,7 @@ export function ProfessionalPanel({ referrals }: { referrals: ProfessionalReferr
         ))}
       </div>
       <p className="mt-4 text-sm">
-        If you ever feel unsafe, call or text{' '}
-        <a className="font-semibold underline" href={crisis.lifeline.call}>
-          988
-        </a>{' '}
-        at any time.
+        <CrisisLines variant="sentence" lead="If you ever feel unsafe," />
       </p>
     </section>
   );

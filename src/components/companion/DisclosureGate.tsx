@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
+import { CrisisLines } from '@/components/ui/crisis-lines';
 import { product, routes } from '@/config/haven';
 import type { GuestAge } from './guest-age';
 
@@ -65,15 +66,7 @@ function DisclosureView({ firstUse, member, age, action, preview = false }: Disc
       <ul className="mt-4 list-disc space-y-2 pl-5">
         <li>{product.companion} offers self-help and reflection. It does not diagnose and does not give advice about medication.</li>
         <li>
-          It is not an emergency service. If you are in danger, call{' '}
-          <a href="tel:911" className="crisis-link">
-            911
-          </a>
-          . If you are thinking about suicide, call or text{' '}
-          <a href="tel:988" className="crisis-link">
-            988
-          </a>
-          .
+          It is not an emergency service. <CrisisLines variant="sentence" lead="If you are in danger or thinking about suicide," />
         </li>
         <li>AI companions may not be suitable for some minors. {product.name} is for adults aged 18 and over.</li>
         <Either

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { crisis, product, routes } from '@/config/haven';
+import { product, routes } from '@/config/haven';
+import { CrisisLines } from '@/components/ui/crisis-lines';
 
 /**
  * Shown instead of the chat to a guest who says they are under 18: kind words and free, 24/7
@@ -24,43 +25,12 @@ export function YoungPeopleScreen({ focus = false }: { focus?: boolean }) {
         is wrong with you. Whatever is on your mind matters, and you deserve to talk it through with a real person.
       </p>
       <h3 className="mt-6 text-xl font-semibold">Free help for young people, any time</h3>
-      <ul className="mt-3 grid gap-4">
-        <li className="border-crisis/50 bg-crisis-surface rounded-xl border-2 p-4">
-          <p className="font-semibold">988 Suicide & Crisis Lifeline</p>
-          <p>
-            Call or text{' '}
-            <a className="crisis-link" href={crisis.lifeline.call}>
-              988
-            </a>
-            , or{' '}
-            <a className="crisis-link" href={crisis.lifeline.chat}>
-              chat online
-            </a>
-            . You don’t have to be in crisis to reach out: they listen to young people about anything that feels too big. Free,
-            confidential, 24/7.
-          </p>
-        </li>
-        <li className="border-crisis/50 bg-crisis-surface rounded-xl border-2 p-4">
-          <p className="font-semibold">Crisis Text Line</p>
-          <p>
-            Text{' '}
-            <a className="crisis-link" href={crisis.textLine.href}>
-              HOME to 741741
-            </a>{' '}
-            to text with a trained volunteer. Free, confidential, 24/7.
-          </p>
-        </li>
-        <li className="border-crisis/50 bg-crisis-surface rounded-xl border-2 p-4">
-          <p className="font-semibold">If you are in danger right now</p>
-          <p>
-            Call{' '}
-            <a className="crisis-link" href={crisis.emergency.href}>
-              911
-            </a>
-            .
-          </p>
-        </li>
-      </ul>
+      <p className="mt-3">
+        You don’t have to be in crisis to reach out: these lines listen to young people about anything that feels too big.
+      </p>
+      <div className="border-crisis/50 bg-crisis-surface mt-3 rounded-xl border-2 p-4">
+        <CrisisLines />
+      </div>
       <p className="mt-6">
         It can also help to talk to an adult you trust, like a parent, a relative, a teacher or a school counselor. You can read{' '}
         <a className="text-primary font-semibold underline" href={routes.getHelp}>

@@ -1,4 +1,5 @@
-import { crisis, routes } from '@/config/haven';
+import { CrisisLines } from '@/components/ui/crisis-lines';
+import { routes } from '@/config/haven';
 import type { Suggestion } from '@/lib/insights/suggestions';
 
 /** A few plain suggestions; help in a crisis is always one click away. */
@@ -28,13 +29,9 @@ export function SuggestionList({ suggestions }: { suggestions: readonly Suggesti
         </ul>
       )}
       <p className="border-border mt-4 border-t pt-3 text-sm">
-        Need to talk to someone now? Call or text{' '}
-        <a className="font-semibold underline" href={crisis.lifeline.call}>
-          988
-        </a>
-        , or{' '}
+        <CrisisLines variant="sentence" lead="Need to talk to someone now?" />{' '}
         <a className="font-semibold underline" href={routes.getHelp}>
-          see all crisis options
+          See all crisis options
         </a>
         .
       </p>

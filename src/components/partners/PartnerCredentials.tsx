@@ -1,4 +1,5 @@
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { routes } from '@/config/haven';
@@ -39,6 +40,8 @@ export function PartnerCredentials({ mode, onNeedsConfirmation, onSignedIn }: Pa
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [ageError, setAgeError] = useState<string | null>(null);
+  const ageBox = useRef<HTMLInputElement>(null);
   const joining = mode === 'join';
 
   const submit = async (event: SubmitEvent) => {
@@ -48,7 +51,12 @@ export function PartnerCredentials({ mode, onNeedsConfirmation, onSignedIn }: Pa
     if (joining && name.trim().length < 2) return setProblem('Please enter your name.');
     if (joining && password.length < 8) return setProblem('Please choose a password of at least 8 characters.');
     if (joining && !licensed) return setProblem('Please confirm that you hold a current US license.');
-    if (joining && !adult) return setProblem(AGE_REQUIRED);
+    if (joining && !adult) {
+      // Shown once, under the box, and read as the box's description when it takes focus.
+      flushSync(() => setAgeError(AGE_REQUIRED));
+      ageBox.current?.focus();
+      return;
+    }
     setBusy(true);
     const auth = getSupabase().auth;
     const result = joining
@@ -101,7 +109,17 @@ export function PartnerCredentials({ mode, onNeedsConfirmation, onSignedIn }: Pa
           I hold a current license to practice in the US, and the details I give will be accurate.
         </Checkbox>
       )}
-      {joining && <AgeConfirmation checked={adult} onChange={setAdult} error={problem === AGE_REQUIRED ? problem : null} />}
+      {joining && (
+        <AgeConfirmation
+          ref={ageBox}
+          checked={adult}
+          onChange={(checked) => {
+            setAdult(checked);
+            if (checked) setAgeError(null);
+          }}
+          error={ageError}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? 'Please wait...' : joining ? 'Create partner account' : 'Sign in to your dashboard'}

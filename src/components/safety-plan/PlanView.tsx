@@ -1,4 +1,4 @@
-import { crisis } from '@/config/haven';
+import { CrisisLines } from '@/components/ui/crisis-lines';
 import { STEPS, telHref, type SafetyPlan } from './plan';
 
 /** The plan as a calm, readable page (and what gets printed). */
@@ -44,29 +44,7 @@ export function PlanView({ plan }: { plan: SafetyPlan }) {
             ) : (
               <p className="text-muted-foreground mt-2">Nothing added yet.</p>
             )}
-            {step.id === 'professionals' && (
-              <ul className="mt-3 grid gap-1">
-                <li>
-                  {crisis.lifeline.name}: call or text{' '}
-                  <a className="crisis-link" href={crisis.lifeline.call}>
-                    988
-                  </a>
-                  , or chat at 988lifeline.org
-                </li>
-                <li>
-                  {crisis.textLine.name}: text{' '}
-                  <a className="crisis-link" href={crisis.textLine.href}>
-                    HOME to 741741
-                  </a>
-                </li>
-                <li>
-                  Emergency:{' '}
-                  <a className="crisis-link" href={crisis.emergency.href}>
-                    911
-                  </a>
-                </li>
-              </ul>
-            )}
+            {step.id === 'professionals' && <CrisisLines />}
           </section>
         );
       })}

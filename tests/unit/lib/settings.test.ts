@@ -21,6 +21,14 @@ describe('parseStored', () => {
     expect(parseStored(JSON.stringify({ mode: 'neon' }), themeSchema, defaultTheme, 'theme')).toEqual(defaultTheme);
   });
 
+  test('drops the retired "sound" switch from settings stored before it was removed', () => {
+    const stored = { ...defaultSettings('UTC'), notifications: { enabled: false, sound: true, email: false } };
+    expect(parseStored(JSON.stringify(stored), settingsSchema, defaultSettings(), 'settings').notifications).toEqual({
+      enabled: false,
+      email: false,
+    });
+  });
+
   test('uses the defaults silently when nothing is stored', () => {
     const warn = vi.spyOn(console, 'warn');
     expect(parseStored(null, themeSchema, defaultTheme, 'theme')).toBe(defaultTheme);

@@ -37,8 +37,8 @@ export function CrisisCounts() {
         Crisis referrals
       </h3>
       <p className="text-muted-foreground">
-        How many times Haven showed crisis lines (988, 741741, 911), by month and where. Each count holds only a day, a place in the app and
-        a region: no names, accounts or messages. Use the yearly totals for the annual SB 243 report.
+        How many times Haven showed the crisis lines, by month and where. Each count holds only a day, a place in the app and a region: no
+        names, accounts or messages. Use the yearly totals for the annual SB 243 report.
       </p>
       <Field label="Year" className="max-w-48">
         {(control) => (
