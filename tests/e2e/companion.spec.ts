@@ -29,11 +29,12 @@ test.describe('Wren, the AI companion', () => {
 
     // First visible feedback (the message and "Wren is thinking…"), the median of three sends.
     const feedback = [await sendAndMeasure(page, 'I’m really stressed because my boss keeps piling work on me')];
-    await expect(lastReply(page)).toContainText('your boss keeps piling work on you');
+    // Wren answers in its own words (it no longer says the message back).
+    await expect(lastReply(page)).toContainText(/pressure|piles up/);
     feedback.push(await sendAndMeasure(page, 'My partner and I had a fight'));
-    await expect(lastReply(page)).toContainText('Your partner and you had a fight');
+    await expect(lastReply(page)).toContainText(/fight with someone close/);
     feedback.push(await sendAndMeasure(page, 'I feel anxious about work'));
-    await expect(lastReply(page)).toContainText('anxious about work');
+    await expect(lastReply(page)).toContainText(/anxi|worry/i);
     const median = [...feedback].sort((a, b) => a - b)[1]!;
     console.log(`First visible feedback after send: ${feedback.map((ms) => ms.toFixed(1)).join(', ')} ms (median ${median.toFixed(1)} ms)`);
     expect(median).toBeLessThanOrEqual(100);

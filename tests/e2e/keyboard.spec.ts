@@ -303,7 +303,7 @@ test('a chat with Wren: the disclosure, a message, and the report dialog closed 
   await page.keyboard.type('I feel anxious about work');
   await page.keyboard.press('Enter');
   const reply = page.locator('[data-role="assistant"]:not([data-pending])').last();
-  await expect(reply).toContainText('anxious about work', { timeout: 20_000 });
+  await expect(reply).toContainText(/anxi|worry/i, { timeout: 20_000 });
   await expect(box).toBeFocused();
   await expect(box).toHaveValue('');
 

@@ -404,6 +404,8 @@ const MENU_ASK =
   /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b/i;
 /** "Wren, like the bird?": small talk about Wren's name, whatever the classifier guessed. */
 const WREN_BIRD = /\bwren\b.*\b(?:bird|named)\b|\bnamed after (?:a|the) bird\b|\blike the bird\b/i;
+const VENT_ASK =
+  /\b(?:vent\w*|rant\w*|listen|get (?:this|it|something) off|complain\w*|let (?:it|this) (?:all )?out|need to talk|say (?:this|it) out loud)\b/i;
 const CARE_ASK =
   /\b(?:do you (?:actually |really |even )?(?:care|feel anything|have feelings|understand me)|are you (?:just )?programmed to)\b/i;
 const NO_EXERCISE =
@@ -744,8 +746,9 @@ async function decide(
       return draft(text, R.suggestFor('good', a.topics), 'good_news', { open: true });
     }
     case 'venting':
-      // "I just need to vent": listen. A long message that already vents gets a reflection.
-      if (a.words > 30) break;
+      // "I just need to vent": listen. A long message that already vents, or one that tells what
+      // happened without asking to vent ("my partner and I had a fight"), gets a reflection.
+      if (a.words > 30 || !VENT_ASK.test(message)) break;
       return draft(C.ventingReply.text, [], 'venting', { open: true });
     case 'small_talk':
       if ((rich && a.feeling && !POSITIVE.includes(a.feeling.family)) || situationOf(message)) break;

@@ -65,6 +65,11 @@ export const SITUATIONS: readonly Situation[] = [
     question: 'What do you think each of you is really asking for?',
   },
   {
+    match: /\b(?:had|got into|have had) (?:a|another|this|a big|a huge|a bad|a stupid) (?:fight|argument|row|blowup|blow-up)\b/i,
+    line: 'A fight with someone close can leave you rattled long after the words stop.',
+    question: 'How are you feeling about it now?',
+  },
+  {
     match: /\b(?:feels? like (?:we'?re|we are) roommates|don'?t (?:really )?talk anymore|drifted apart|losing interest)\b/i,
     line: 'Feeling distance grow in a relationship that matters to you can be lonely, even with someone right there.',
     question: 'What would you most want to feel again between you?',
