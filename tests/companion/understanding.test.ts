@@ -183,6 +183,13 @@ describe('everyday messages are understood', () => {
     expect(last.card).toBeNull();
   });
 
+  test('phone apostrophes (’) read like straight ones, and the person’s words are kept as typed', async () => {
+    expect((await play(['can’t afford rent anymore'])).last.text).toMatch(/Money worries/);
+    expect((await play(['my friend hasn’t texted back in 2 days'])).last.text).toMatch(/gone quiet/);
+    const worries = await play([['Sort my worries', 'start:worry-time'], 'rent, my mom’s health']);
+    expect(worries.last.chips.map((c) => c.label)).toContain('my mom’s health');
+  });
+
   test('small talk plays along instead of deflecting', async () => {
     expect((await play(['do you like dogs? i have a corgi named biscuit'])).last.text).toContain('corgi');
     expect((await play(['wren?? like the bird? whats ur deal'])).last.text).toMatch(/like the bird/);

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { contactErrors, contactSchema, emptyContact, toContactRow, type ContactForm as Form } from '@/lib/partners/contact-schema';
+import { sampleLabel } from '@/lib/partners/format';
 import { moodPeriodDays, summarizeMood, summarizeScores } from '@/lib/partners/shares';
 import { insertContactRequest, insertShares, selectMoodSince, selectRecentScores } from '@/lib/queries/partners';
 import { getSupabase } from '@/lib/supabase';
@@ -143,7 +144,7 @@ export default function ContactForm({ partner }: ContactFormProps) {
       </div>
       {partner.is_sample && (
         <div data-slot="sample-notice" className="border-foreground/40 bg-muted rounded-xl border border-dashed p-4">
-          <p className="font-semibold">Sample profile — fictional, for demonstration</p>
+          <p className="font-semibold">{sampleLabel}</p>
           <p className="mt-1">
             {partner.full_name} is not a real person. You can try this form, but nobody will read your message or reply to it. To reach a
             real professional, go back to the directory and choose someone without the Sample label.

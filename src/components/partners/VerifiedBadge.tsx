@@ -1,5 +1,6 @@
 import { BadgeCheck, FlaskConical } from 'lucide-react';
 import { dateText } from '@/lib/partners/format';
+import { sampleLabel } from '@/lib/partners/format';
 import type { Listing } from '@/lib/partners/types';
 
 interface VerifiedBadgeProps {
@@ -19,9 +20,6 @@ export function VerifiedBadge({ verifiedAt }: VerifiedBadgeProps) {
     </span>
   );
 }
-
-/** The label every sample carries in place of a seal: it is made up, and nothing was checked. */
-export const sampleLabel = 'Sample profile — fictional, for demonstration';
 
 /** "Sample profile — fictional, for demonstration": shown on samples, which are never verified. */
 export function SampleBadge() {

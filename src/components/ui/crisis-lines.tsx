@@ -17,14 +17,14 @@ interface CrisisLinesProps {
   /** `list`: each line with its hours and a button per way to reach it; `sentence`: one sentence. */
   variant?: 'list' | 'sentence';
   /** Words before the sentence ("In crisis?"); a trailing comma keeps the sentence going. */
-  lead?: string;
+  lead?: string | undefined;
   /** Lay the list out in three columns on wide screens. */
   columns?: boolean;
 }
 
 /**
- * The crisis lines for React islands, from the one source (`_shared/safety/resources.ts`); the
- * static pages use `CrisisResources.astro`, which renders the same parts the same way.
+ * The crisis lines, from the one source (`_shared/safety/resources.ts`): used by React islands,
+ * and rendered to plain HTML on static pages by `CrisisResources.astro`.
  */
 export function CrisisLines({ variant = 'list', lead, columns = false }: CrisisLinesProps) {
   if (variant === 'sentence') {

@@ -136,3 +136,6 @@ export function contactTitle(partner: Pick<DirectoryCard, 'full_name' | 'is_samp
   if (plain.length < 30) return `Send a private message to ${partner.full_name}${suffix}`;
   return `Contact ${excerpt(partner.full_name, 60 - suffix.length - 'Contact '.length - 1)}${suffix}`;
 }
+
+/** The label every sample listing carries in place of a seal: it is made up, and nothing was checked. */
+export const sampleLabel = 'Sample profile — fictional, for demonstration';

@@ -174,9 +174,12 @@ export const SMALL_TALK: readonly string[] = [
  * A reply that plays along with a bit of everyday chat (a pet, the weather, a holiday, food)
  * instead of steering straight back to feelings; null when the chat is about something else.
  */
+/** A question about Wren's name ("wren, like the bird?"). */
+export const WREN_NAME = /\bwren\b.*\b(?:bird|named)\b|\bnamed after (?:a|the) bird\b|\blike the bird\b/i;
+
 export function smallTalkReply(message: string): string | null {
   const m = message.toLowerCase();
-  if (/\bwren\b.*\b(?:bird|named)\b|\bnamed after (?:a|the) bird\b|\blike the bird\b/.test(m)) {
+  if (WREN_NAME.test(m)) {
     return 'Yes, like the bird! Wrens are small, quick and surprisingly loud for their size. I’m Haven’s AI companion: I listen, help you sort through things and can guide short exercises. **What’s on your mind today?**';
   }
   const pet =

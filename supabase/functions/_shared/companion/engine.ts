@@ -7,10 +7,10 @@
  */
 import { detectPolicy, type PolicyTopic } from '../safety/policy.ts';
 import { screenDetailed, type ScreenResult } from '../safety/screen.ts';
-import type { ContentIndex } from './content-index.ts';
+import { terms, type ContentIndex } from './content-index.ts';
 import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
 import { learnTopic } from './learn-topics.ts';
-import { situationOf, SITUATIONS } from './situations.ts';
+import { LOSS, situationOf, SITUATIONS } from './situations.ts';
 import { EXERCISES, exerciseChips, flowTitle, flowTotal, startFlow, stepFlow, type FlowOutcome } from './flows.ts';
 import type { FeelingFamily } from './lexicon.ts';
 import type { Nlu, Understanding } from './nlu.ts';
@@ -21,7 +21,7 @@ import * as S from './safety-replies.ts';
 import { buildSummary } from './summary.ts';
 import type { ChatState, Chip, ExerciseKind, Reply } from './types.ts';
 import { RISK_CATEGORIES, type IntentLabel } from './understand/labels.ts';
-import { hash } from './words.ts';
+import { hash, straight } from './words.ts';
 
 export interface EngineContext {
   nlu: Nlu;
@@ -152,8 +152,10 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
   const classified = C.TOPIC_INTENTS[u.intent as IntentLabel]?.topic;
   if (classified && !a.topics.includes(classified)) a.topics = [classified, ...a.topics];
   const topicOpeners = C.TOPIC_OPENERS[u.intent as IntentLabel];
+  // A known situation (a loss, a wait, a fight…) is never good news, whatever the words' tone.
+  const situation = situationOf(turn.message);
 
-  if (family && POSITIVE.includes(family) && u.sentiment >= 0 && !LOSS.test(turn.message) && !situationOf(turn.message)) {
+  if (family && POSITIVE.includes(family) && u.sentiment >= 0 && !situation) {
     const text = `${turn.pick('good', ['That’s really good to hear.', 'I’m glad to hear that.', 'That sounds good.'])} **${turn.pick('q-good', ['What do you think helped?', 'What made the difference?', 'What would you like to hold onto from it?'])}**`;
     return draft(text, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
   }
@@ -171,7 +173,6 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
   // me.") read as scripted, and a wrongly extracted feeling word ("feeling missing him") as not
   // listening at all.
   const weight = family && !POSITIVE.includes(family) && R.VALIDATIONS[family] ? family : null;
-  const situation = situationOf(turn.message);
   const sitKey = situation ? `sit:${SITUATIONS.indexOf(situation)}` : '';
   const freshSituation = situation && !state.recent.includes(sitKey);
   let opening: string;
@@ -215,79 +216,23 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
 function suggestLink(turn: Turn, a: Analysis, ctx: EngineContext): string {
   const { state } = turn;
   if (!ctx.index || state.turns % 2 === 1 || a.words < 5) return '';
-  const terms = [turn.message, a.feeling?.word ?? '', ...a.topics].join(' ');
-  const hit = ctx.index.search(terms, { exclude: state.linked, kind: 'article', limit: 1 })[0];
-  if (!hit || hit.score < LINK_SCORE || !titleMatches(terms, hit.doc.title)) return '';
+  const query = [turn.message, a.feeling?.word ?? '', ...a.topics].join(' ');
+  const hit = ctx.index.search(query, { exclude: state.linked, kind: 'article', limit: 1 })[0];
+  if (!hit || hit.score < LINK_SCORE || !titleMatches(query, hit.doc.title)) return '';
   state.linked = [...state.linked, hit.doc.href].slice(-10);
   return ` ${turn.pick('link', ['If it helps, there’s a short read on this:', 'This might be useful later:', 'There’s a Haven article that fits this:'])} [${hit.doc.title}](${hit.doc.href}).`;
 }
 
-const STOP_WORDS = new Set([
-  'and',
-  'the',
-  'for',
-  'are',
-  'you',
-  'can',
-  'how',
-  'why',
-  'was',
-  'but',
-  'not',
-  'any',
-  'all',
-  'its',
-  'our',
-  'out',
-  'get',
-  'got',
-  'has',
-  'had',
-  'she',
-  'they',
-  'them',
-  'just',
-  'like',
-  'really',
-  'actually',
-  'anything',
-  'something',
-  'which',
-  'between',
-  'difference',
-  'options',
-  'list',
-  'things',
-  'stuff',
-  'lately',
-  'what',
-  'does',
-  'work',
-  'with',
-  'that',
-  'this',
-  'about',
-  'tips',
-  'help',
-  'have',
-  'your',
-  'from',
-  'when',
-  'there',
-  'explain',
-  'tell',
-  'more',
-  'some',
-  'good',
-  'into',
-]);
+/**
+ * Words a question and a title share without sharing a subject ("what does work…", "tips"),
+ * on top of the content index's own stop words (`terms()`).
+ */
+const STOP_WORDS = new Set(terms('work tips explain tell good actually anything something difference options list stuff lately'));
 
 /** An article answers a question only when its title shares a word (or its stem) with it. */
 function titleMatches(question: string, title: string): boolean {
   const stems = (s: string) =>
-    s
-      .toLowerCase()
-      .split(/[^a-z]+/)
+    terms(s)
       .filter((w) => w.length >= 3 && !STOP_WORDS.has(w))
       .map((w) => w.slice(0, 5));
   const inTitle = new Set(stems(title));
@@ -396,14 +341,8 @@ const CAREFUL: Partial<Record<string, number>> = {
 const GOOD_EVENT =
   /\b(?:i|we) (?:just )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b/i;
 
-/** A death or loss told in the message: never met as good news ("two years since my son passed"). */
-const LOSS =
-  /\b(?:passed away|passed on|died|dying|death|funeral|grief|griev\w*|miscarr\w*|put (?:him|her|them) down|(?:son|daughter|husband|wife|partner|mom|mother|dad|father|brother|sister|friend|grandma|grandpa|grandmother|grandfather|baby|child|dog|cat) (?:has |had )?passed)\b/i;
-
 const MENU_ASK =
   /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b/i;
-/** "Wren, like the bird?": small talk about Wren's name, whatever the classifier guessed. */
-const WREN_BIRD = /\bwren\b.*\b(?:bird|named)\b|\bnamed after (?:a|the) bird\b|\blike the bird\b/i;
 const VENT_ASK =
   /\b(?:vent\w*|rant\w*|listen|get (?:this|it|something) off|complain\w*|let (?:it|this) (?:all )?out|need to talk|say (?:this|it) out loud)\b/i;
 const CARE_ASK =
@@ -498,8 +437,8 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     level !== 'none' &&
     !urgentLabel &&
     guess.score < RISK_HISTORY &&
-    TOLD_AS_PAST.test(message) &&
-    WELL_NOW.test(message) &&
+    TOLD_AS_PAST.test(straight(message)) &&
+    WELL_NOW.test(straight(message)) &&
     !AGAIN.test(message);
   if (history) level = 'none';
   if (level === 'none') categories = [];
@@ -705,7 +644,8 @@ async function decide(
         : 'None';
   if (history) return draft(C.historyReply.text, C.historyReply.chips, 'history', { open: true });
   if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
-  if (WREN_BIRD.test(message)) return draft(C.smallTalkReply(message)!, [], 'small_talk', { open: true });
+  // "Wren, like the bird?" is small talk about Wren's name, whatever the classifier guessed.
+  if (C.WREN_NAME.test(message)) return draft(C.smallTalkReply(message)!, [], 'small_talk', { open: true });
   // "Do you actually care?" gets an honest answer; "I don't want to do any exercises" is a no,
   // and asking what there is ("any exercises in here?") is the menu, whatever the classifier guessed.
   if (CARE_ASK.test(message)) return draft(C.careReply.text, C.careReply.chips, 'policy:identity');
@@ -791,7 +731,7 @@ async function decide(
     case 'stop': {
       // Nothing is running: take the request as it is meant, and offer something different.
       if (a.words > 25) break;
-      const worse = /\b(?:anxious|worse|panic\w*|not helping|doesn'?t help|uncomfortable)\b/i.test(message);
+      const worse = /\b(?:anxious|worse|panic\w*|not helping|doesn'?t help|uncomfortable)\b/i.test(straight(message));
       const text = worse
         ? 'Of course, let’s stop. Not every exercise suits everyone, and it’s not a failure on your part. Some people find it easier to focus on their senses instead. **Would you like to try that, or just talk for a bit?**'
         : 'Of course, we can leave that. **Would you like to try something different, or just talk for a bit?**';

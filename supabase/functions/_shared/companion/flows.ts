@@ -9,7 +9,7 @@ import { calmFlows } from './flows-calm.ts';
 import type { Chip, ExerciseKind, FlowState } from './types.ts';
 
 export { afterFeeling, type FlowOutcome } from './flow-kit.ts';
-import { cap, findNumber, listJoin, quote, said, splitItems } from './words.ts';
+import { cap, findNumber, listJoin, quote, said, splitItems, straight } from './words.ts';
 
 function itemsEcho(text: string, max = 3): string {
   const items = splitItems(text).slice(0, max);
@@ -456,7 +456,7 @@ const GIVEN_MOOD =
  * says the mood ("I'm like a 2 today") goes straight on from that answer instead of asking it.
  */
 export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
-  const given = kind === 'check-in' ? GIVEN_MOOD.exec(request) : null;
+  const given = kind === 'check-in' ? GIVEN_MOOD.exec(straight(request)) : null;
   if (given) return FLOWS['check-in'].step({ kind: 'check-in', step: 1, data: {} }, `mood:${given[1] ?? given[2]}`);
   return FLOWS[kind].start();
 }

@@ -5,6 +5,7 @@
  * articles named here are checked against content/articles by tests/companion/understanding.test.ts.
  */
 import type { Chip } from './types.ts';
+import { straight } from './words.ts';
 
 export interface LearnTopic {
   /** What the question must name. */
@@ -151,5 +152,6 @@ export const LEARN_TOPICS: readonly LearnTopic[] = [
 
 /** The topic a learning question names, if Haven has a short answer for it. */
 export function learnTopic(message: string): LearnTopic | undefined {
-  return LEARN_TOPICS.find((topic) => topic.match.test(message));
+  const text = straight(message);
+  return LEARN_TOPICS.find((topic) => topic.match.test(text));
 }

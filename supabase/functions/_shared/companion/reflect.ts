@@ -3,7 +3,6 @@
  * turn their words around ("my boss ignored me" → "your boss ignored you") so Wren can say back
  * what it heard before asking one question.
  */
-import { screenOutput } from '../safety/output.ts';
 import { findFeelings, findTopics, type FeelingFamily, type FeelingHit, type Topic } from './lexicon.ts';
 
 export interface Analysis {
@@ -161,8 +160,7 @@ export function analyse(text: string): Analysis {
     feelings,
     feeling,
     topics,
-    // Wren never says back words its own output check would stop (a weapon, pills, a dose).
-    reason: reason && screenOutput(reason.text).ok ? reason : null,
+    reason,
     strong: /\b(?:so|really|very|extremely|super|incredibly|totally|completely|constantly|all the time|always)\b/.test(lower),
     question: /\?\s*$/.test(text.trim()) || /^(?:how|what|why|when|where|which|who|can|could|should|is|are|do|does)\b/.test(lower),
     words: lower.split(' ').length,

@@ -3,6 +3,11 @@
  * (in Wren's own words, never the message said back) and one question that fits it. Checked
  * before the broader topic openers; the first match wins, so the specific ones come first.
  */
+import { straight } from './words.ts';
+
+/** A death or loss told in the message ("two years since my son passed"): never met as good news. */
+export const LOSS =
+  /\b(?:passed away|passed on|died|dying|death|funeral|grief|griev\w*|miscarr\w*|put (?:him|her|them) down|(?:son|daughter|husband|wife|partner|mom|mother|dad|father|brother|sister|friend|grandma|grandpa|grandmother|grandfather|baby|child|dog|cat) (?:has |had )?passed|lost my (?:mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|friend|baby|grandma|grandpa))\b/i;
 
 export interface Situation {
   match: RegExp;
@@ -17,8 +22,7 @@ export const SITUATIONS: readonly Situation[] = [
     question: 'What do you wish people understood about it?',
   },
   {
-    match:
-      /\b(?:passed away|died|funeral|(?:son|daughter|husband|wife|partner|mom|mother|dad|father|brother|sister|friend|grandma|grandpa|baby|child) (?:has |had )?passed|lost my (?:mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|friend|baby|grandma|grandpa))\b/i,
+    match: LOSS,
     line: 'I’m so sorry. Losing someone changes so much, and grief can show up in ways you don’t expect.',
     question: 'What’s been hardest lately?',
   },
@@ -117,5 +121,6 @@ export const SITUATIONS: readonly Situation[] = [
 
 /** The situation a message describes, if Wren has words for it. */
 export function situationOf(message: string): Situation | undefined {
-  return SITUATIONS.find((situation) => situation.match.test(message));
+  const text = straight(message);
+  return SITUATIONS.find((situation) => situation.match.test(text));
 }

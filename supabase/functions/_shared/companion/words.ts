@@ -55,3 +55,8 @@ export function findNumber(s: string, max = 100): number | null {
   const n = Number(m[1]);
   return n >= 0 && n <= max ? n : null;
 }
+
+/** Curly apostrophes made straight ("don’t" → "don't"), for matching only: what people wrote is kept as they wrote it. */
+export function straight(text: string): string {
+  return text.replace(/[\u2018\u2019\u02bc]/g, "'");
+}
