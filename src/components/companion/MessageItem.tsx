@@ -50,7 +50,9 @@ export const MessageItem = memo(function MessageItem({ message, member, onReport
       {message.card && (
         <div className="w-full">
           <CrisisCard title={message.card.kind === 'crisis' ? 'You don’t have to face this alone' : 'Support is here if you need it'}>
-            <p className="mt-1">Free, confidential and open 24/7 in the US. Trained people, not an AI.</p>
+            <p className="mt-1">
+              Trained people, not an AI. The 988 Lifeline and the Crisis Text Line are free, confidential and open 24/7.
+            </p>
           </CrisisCard>
         </div>
       )}
