@@ -137,3 +137,47 @@ describe('everyday uses of emergency words are not emergencies', () => {
     expect(result.categories).toContain(category);
   });
 });
+
+describe('how far a negation reaches', () => {
+  test.each([
+    ['i cnt do ths anymre wnt 2 die', 'crisis'],
+    ['I can’t do this anymore, I want to die', 'crisis'],
+    ['I don’t want to be here any longer, I want to kill myself', 'crisis'],
+  ])('“anymore” closes what it denied: “%s” → %s', (text, level) => {
+    expect(screenText(text).level).toBe(level);
+  });
+
+  test.each(['No, I don’t have any thoughts of harming myself, my doctor asked too.', 'I never had urges to hurt myself'])(
+    '“%s” is a denial',
+    (text) => expect(screenText(text).level).toBe('none'),
+  );
+});
+
+describe('asking whether someone else is at risk', () => {
+  test('a parent asking how to ask is a concern for the learned layer to weigh, not a crisis', () => {
+    expect(screenText('How do I ask my teenage son directly if he’s thinking about suicide without making it worse?').level).toBe(
+      'concern',
+    );
+  });
+
+  test.each([
+    'my friend said she is thinking about suicide',
+    'I wonder if he’s going to kill himself tonight',
+    'I had thoughts of killing myself last night',
+  ])('“%s” stays a crisis', (text) => expect(screenText(text).level).toBe('crisis'));
+});
+
+describe('risk told of someone else is theirs, not the writer’s', () => {
+  test.each([
+    ['my friend said she is thinking about suicide', 'crisis'],
+    ['my sister told me she wants to kill herself', 'concern'],
+    ['my brother is going to kill himself tonight', 'crisis'],
+    ['he told me he wants to kill himself and he has a gun', 'crisis'],
+  ])('“%s” → %s, about someone else', (text, level) => {
+    expect(screenText(text)).toEqual({ level, categories: ['someone_else'] });
+  });
+
+  test('“my mom said I am worthless and I want to die” is the writer’s own', () => {
+    expect(screenText('my mom said I am worthless and I want to die')).toEqual({ level: 'crisis', categories: ['suicide'] });
+  });
+});

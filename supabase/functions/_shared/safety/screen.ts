@@ -33,7 +33,16 @@ export interface ScreenResult {
   categories: string[];
 }
 
-type Category = 'suicide' | 'self_harm' | 'means' | 'harm_to_others' | 'harm_to_child' | 'abuse' | 'medical_emergency';
+type Category =
+  | 'suicide'
+  | 'self_harm'
+  | 'means'
+  | 'harm_to_others'
+  | 'harm_to_child'
+  | 'abuse'
+  | 'medical_emergency'
+  /** Someone else (a friend, a sister) is at risk: the replies speak to the one who is worried. */
+  | 'someone_else';
 
 interface Rule {
   re: RegExp;
@@ -45,6 +54,8 @@ interface Rule {
   also?: Category[];
   /** Skip when this occurs in the clause (reading a novel and reflecting on how we talk about it). */
   unless?: RegExp;
+  /** A concern that is a crisis when this occurs in the clause ("… tonight"). */
+  crisisWith?: RegExp;
 }
 
 // Word-ish helpers for building patterns.
@@ -292,8 +303,9 @@ const RULES: Rule[] = [
     re: r(
       `\\b(?:he|she|they|my (?:\\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker)) (?:\\w+ ){0,3}?(?:wants?|is going|are going|said|says|told me|is thinking about|keeps talking about|tried|is planning) (?:to )?(?:kill|hurt|harm|end) (?:himself|herself|themselves|themself|his life|her life|their life|it all)\\b|\\bsuicidal (?:friend|brother|sister|son|daughter|partner|teen|kid|child|parent)\\b`,
     ),
-    cat: 'suicide',
+    cat: 'someone_else',
     level: 'concern',
+    crisisWith: /\b(?:tonight|right now|now|today|goodbye|gun|pills|rope|knife|bridge|note)\b/,
   },
   {
     re: r(
@@ -767,6 +779,27 @@ const SLANG: [RegExp, string][] = [
 const NEGATION = /\b(?:not|never|no|nor|nobody|none|hardly|do not|did not|would not|will not|cannot|no longer|stopped)\b/;
 const HEDGE =
   /\b(?:not sure|not certain|do not know if|do not know whether|no idea if|cannot stop|can not stop|could not stop|cannot help|can not help|never stops?|will not stop|would not stop|does not stop|not stop)\b/g;
+/** Words between a negation and what it denies: "I do not have any thoughts of harming myself". */
+const HAVING_THOUGHTS = /\b(?:have|had|having|get|got) (?:any )?(?:thoughts?|urges?|plans?|intentions?) (?:of|to|about)\b/g;
+/**
+ * A question about whether someone else is at risk ("how do I ask my son if he is thinking about
+ * suicide"): asked about, not told. A crisis phrase here is a concern, which the learned layer
+ * can then weigh; someone telling that a friend *is* at risk has no "if", and "tonight" keeps it a crisis.
+ */
+const ASKING_IF_OTHER =
+  /\b(?:if|whether) (?:he|she|they|someone|somebody|a (?:friend|student|patient|client|child|kid|teen|coworker)|my \w+|your \w+)(?: is| are| was| were| has| have| might| may| could)?(?: been| be)? \S*\s*$/;
+/** Someone else is the subject of what is reported: "my friend said she is", "he told me he". */
+const OTHER_SAYS =
+  /\b(?:he|she|they|my (?:\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker|cousin|student|client|patient)) (?:\w+ ){0,2}?(?:said|says|told me|tells me|keeps saying|texted|posted|wrote|mentioned|admitted)\b/g;
+
+/** True when the risk phrase at `index` is reported of someone else, with no "I" between. */
+function toldOfOther(clause: string, index: number): boolean {
+  const before = clause.slice(0, index);
+  let last = -1;
+  for (const m of before.matchAll(OTHER_SAYS)) last = m.index + m[0].length;
+  return last >= 0 && !/\b(?:i|me|myself|im)\b/.test(before.slice(last));
+}
+
 const AMBIVALENCE =
   /\b(?:but (?:part of me|sometimes|i keep|i still|i think about|i cannot stop|lately|the thoughts?)|part of me|(?:the )?thoughts? (?:keep|will not) (?:coming|going|stop)|i keep thinking about it|intrusive thoughts?|sometimes i (?:think|wonder|wish|feel))\b/;
 const JOKE = /\b(?:lol|lmao|lmfao|haha+|hehe|jk|jokingly|joking|just kidding|xd)\b|😂|🤣|💀/;
@@ -794,9 +827,18 @@ function clausesOf(s: string): string[] {
     .filter(Boolean);
 }
 
-/** True when a negation word sits in the few words just before the match. */
+/**
+ * True when a negation word sits in the few words just before the match. "Anymore" closes what a
+ * negation denied: in "can't do this anymore, want to die" nothing negates the wish.
+ */
 function negatedAt(clause: string, index: number): boolean {
-  const before = clause.slice(0, index).replace(HEDGE, ' ').trim().split(' ').slice(-4).join(' ');
+  const scope = clause
+    .slice(0, index)
+    .replace(HEDGE, ' ')
+    .replace(HAVING_THOUGHTS, ' ')
+    .split(/\b(?:anymore|any more|any longer)\b/)
+    .pop()!;
+  const before = scope.trim().split(' ').slice(-4).join(' ');
   return NEGATION.test(before) && !/\b(?:no one|nobody|noone) (?:would|will|cares)\b/.test(before);
 }
 
@@ -874,10 +916,14 @@ function screenFull(text: string): ScreenResult & { negated: boolean; cleaned: s
         if (recovered) continue;
         l = 'concern';
       }
+      if (rule.crisisWith?.test(clause)) l = 'crisis';
+      // "My friend said she is thinking about suicide": her risk, told by someone worried about her.
+      const cat = (rule.cat === 'suicide' || rule.cat === 'self_harm') && toldOfOther(clause, m.index) ? 'someone_else' : rule.cat;
+      if (l === 'crisis' && ASKING_IF_OTHER.test(clause.slice(0, m.index)) && !/\b(?:tonight|now|today)\b/.test(clause)) l = 'concern';
       // "ugh, I'll kms lol" — probably a joke, but worth one gentle question, not a crisis card.
       if (l === 'crisis' && joking && rule.cat === 'suicide' && !rule.also) l = 'concern';
-      hits.push(`rule:${rule.cat}:${l}:${m[0].trim()}`);
-      raise(rule.cat, l);
+      hits.push(`rule:${cat}:${l}:${m[0].trim()}`);
+      raise(cat, l);
       for (const extra of rule.also ?? []) raise(extra, l);
     }
     for (const c of concepts) {

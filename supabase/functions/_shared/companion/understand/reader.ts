@@ -10,7 +10,10 @@ import type { IntentLabel, RiskLabel } from './labels.ts';
 import { predictMean, predictMlp, sparseOf, type MlpModel } from './mlp.ts';
 
 export interface Reading {
-  /** Probability that the message carries risk (1 − P(none)), the highest over its pieces. */
+  /**
+   * Probability that the message carries risk (1 − P(none)): the highest over its pieces, a
+   * sentence at most pieceLift() above the whole message.
+   */
   risk: number;
   /** The likeliest risk label in the riskiest piece (`none` when risk < 0.5). */
   riskLabel: RiskLabel;
@@ -56,6 +59,17 @@ function top(p: Float64Array, skip = -1): number {
   return best;
 }
 
+/**
+ * How far one sentence may read above the whole message. A sentence read alone loses its
+ * frame ("Some days I can't stop crying in the car" after "my dad died in August"; "not thinking
+ * about hurting myself" after its negation is cut off): uncapped, such pieces raised half of the
+ * false alarms on the blind batches. The longer the message, the more its whole reading dilutes
+ * one risky clause, so the more one sentence may count.
+ */
+function pieceLift(words: number): number {
+  return words > 30 ? 0.7 : 0.5;
+}
+
 let loading: Promise<Reader> | null = null;
 
 /** The process-wide reader, loaded on first use. */
@@ -74,7 +88,8 @@ export function getReader(): Promise<Reader> {
         const vectors = await embedder.embed(pieces);
         const inputs = vectors.map((dense, i) => ({ dense, sparse: sparseOf(pieces[i]!, vocabulary) }));
         let worstP = predictMean(risk, inputs[0]!);
-        let riskScore = 1 - worstP[0]!;
+        const whole = 1 - worstP[0]!;
+        let riskScore = whole;
         for (let i = 1; i < vectors.length; i += 1) {
           const p = predictMean(risk, inputs[i]!);
           if (1 - p[0]! > riskScore) {
@@ -82,6 +97,7 @@ export function getReader(): Promise<Reader> {
             worstP = p;
           }
         }
+        riskScore = Math.min(riskScore, whole + pieceLift(pieces[0]!.split(' ').length));
         const riskLabel = (riskScore >= 0.5 ? risk[0]!.labels[top(worstP, 0)] : 'none') as RiskLabel;
         const q = predictMlp(intent, inputs[0]!);
         const best = top(q);
