@@ -204,6 +204,9 @@ async function main() {
       expected: item.intent ?? item.expect,
       reply: reply.text,
       card: reply.card?.kind ?? null,
+      // The buttons under the reply: a judge sees what a person would see.
+      chips: reply.chips.map((chip) => chip.label),
+      intent: reply.intent,
     }));
     await writeFile(process.argv[out + 1]!, JSON.stringify(replies, null, 1));
   }
