@@ -101,6 +101,40 @@ describe('questions about suicide that are not about the writer', () => {
   });
 });
 
+describe('questions about the crisis lines themselves', () => {
+  test.each([
+    'can you text 988 or is it only calls? my brother’s doing fine, I just want it saved for him',
+    'is 988 only for people who are suicidal or can you call it for other stuff too?',
+  ])('“%s” gets the lines’ facts, not questions about a situation', async (text) => {
+    const { last } = await play([text]);
+    expect(last.card).toBeNull();
+    expect(last.text).toContain('Call or text 988');
+    expect(last.text).toContain('Text HOME to 741741');
+    expect(last.text).toContain('911');
+    expect(last.text).toContain('anyone in emotional distress');
+    expect(last.text).not.toMatch(/situation you’re thinking about/);
+  });
+});
+
+describe('an exercise declined or ruled out is not started', () => {
+  test.each(['I’d rather not do a meditation, thanks anyway', 'I don’t want to do breathing, I want to talk'])('“%s” is a no', async (text) => {
+    const { last } = await play([text]);
+    expect(last.exercise).toBeNull();
+    expect(last.intent).toBe('stop');
+  });
+
+  test('“something to anchor me, not breathing though” gets grounding, not a breathing exercise', async () => {
+    const { last } = await play(['head’s going in 10 directions. I need something to anchor me right now, not breathing though']);
+    expect(last.intent).toBe('start:grounding');
+  });
+
+  test('“besides breathing, what else you got” is the menu', async () => {
+    const { last } = await play(['so besides “have you tried breathing” what else you got']);
+    expect(last.intent).toBe('menu');
+    expect(last.exercise).toBeNull();
+  });
+});
+
 describe('everyday messages are understood', () => {
   test.each([
     ['are my chats with you private?', 'privacy'],

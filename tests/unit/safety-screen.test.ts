@@ -181,3 +181,21 @@ describe('risk told of someone else is theirs, not the writer’s', () => {
     expect(screenText('my mom said I am worthless and I want to die')).toEqual({ level: 'crisis', categories: ['suicide'] });
   });
 });
+
+describe('ways of telling risk the rules learned from blind batch 5', () => {
+  test.each([
+    ['Set my alarm for 3am. That’s when I’m doing it. Everything’s ready.', 'crisis'],
+    ['Some nights I sit with my pistol in my lap for an hour before I put it away.', 'crisis'],
+    ['Since the anniversary the thoughts about eating my gun are back.', 'crisis'],
+    ['mi novio me dejo n ya no kiero vivir. srry my english', 'crisis'],
+    ['Started having the ‘what if I just drove into the median’ thoughts again on my commute.', 'concern'],
+    ['checks will to live, both at zero. gave my cat to my sister today just in case', 'concern'],
+    ['i’m not planning on being here much longer', 'crisis'],
+  ])('“%s” → %s', (text, level) => expect(screenText(text).level).toBe(level));
+
+  test.each([
+    'I’m doing it at the gym tomorrow, leg day',
+    'gave my dog to my sister for the weekend just in case the storm hits',
+    'i held my rifle at the range today, great group',
+  ])('“%s” is not', (text) => expect(screenText(text).level).toBe('none'));
+});

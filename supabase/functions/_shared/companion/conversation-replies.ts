@@ -4,7 +4,7 @@
  * everyday topics the learned layer recognises (each with openings that engage with the topic
  * without repeating the person's words back).
  */
-import { lines } from '../safety/resources.ts';
+import { lifeline, lines, textLine } from '../safety/resources.ts';
 import type { FeelingFamily, Topic } from './lexicon.ts';
 import type { IntentLabel } from './understand/labels.ts';
 import type { Chip } from './types.ts';
@@ -130,6 +130,15 @@ export const infoRiskReply: Written = {
     { label: 'It’s about someone I know', action: 'talk' },
     { label: 'Show crisis lines', action: 'show:crisis' },
   ],
+};
+
+/**
+ * A question about the crisis lines themselves ("what's the number?", "is 988 only for people who
+ * are suicidal?", "can you text it?"): the facts, from the one source of the lines.
+ */
+export const linesInfoReply: Written = {
+  text: `Here is what to know, and it’s good to have it saved:\n\n- **${lifeline.name}**: ${lines.lifeline.replace(/ \(the [^)]*\)/, '')} ${lifeline.hours} It isn’t only for people thinking about suicide: it’s for anyone in emotional distress, and for people worried about someone else.\n- **${textLine.name}**: ${lines.textLine.replace(/ \([^)]*\)\.$/, '.')} ${textLine.hours}\n- **911** is for immediate danger to life, yours or someone else’s.\n\n**Is there anything else you’d like to know?**`,
+  chips: [{ label: 'Show crisis lines', action: 'show:crisis' }],
 };
 
 export const GOOD_NEWS: readonly string[] = [

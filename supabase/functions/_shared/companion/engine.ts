@@ -348,7 +348,11 @@ const VENT_ASK =
 const CARE_ASK =
   /\b(?:do you (?:actually |really |even )?(?:care|feel anything|have feelings|understand me)|are you (?:just )?programmed to)\b/i;
 const NO_EXERCISE =
-  /\b(?:don[’']?t|do not) (?:want|feel like) (?:to do )?(?:any |an )?(?:exercises?|breathing|meditat\w*)\b|\bno (?:more )?exercises\b/i;
+  /\b(?:(?:don[’']?t|do not) (?:want|feel like)|(?:i[’']?d|i would) rather not) (?:to )?(?:do )?(?:any |an |a |the )?(?:exercises?|breathing|meditat\w*|grounding|body scan)\b|\bno (?:more )?exercises\b/i;
+/** An exercise ruled out in the message itself ("not breathing though", "besides breathing"). */
+const NOT_BREATHING = /\b(?:not|no|besides|other than|except|without|instead of)\b[^.?!]{0,25}\bbreath\w*/i;
+/** A question about the crisis lines themselves: the number, who they are for, texting them. */
+const LINES_ASK = /\b(?:988|741741|hotline|helpline|crisis (?:line|text line|number)|lifeline)\b/i;
 
 /** Words that ask for something ("can we", "help me", "let's try"), as against telling how things are. */
 const REQUEST = /\b(?:can|could|would|let[’']?s|help|want|wanna|need|do|try|start|guide|walk me|please|show|teach|give|how)\b|\?/i;
@@ -643,6 +647,8 @@ async function decide(
         ? u.intent
         : 'None';
   if (history) return draft(C.historyReply.text, C.historyReply.chips, 'history', { open: true });
+  // A question about the crisis lines gets their facts, whatever the classifier guessed.
+  if (LINES_ASK.test(message) && /\?/.test(message)) return draft(C.linesInfoReply.text, C.linesInfoReply.chips, 'info_risk');
   if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
   // "Wren, like the bird?" is small talk about Wren's name, whatever the classifier guessed.
   if (C.WREN_NAME.test(message)) return draft(C.smallTalkReply(message)!, [], 'small_talk', { open: true });
@@ -656,6 +662,10 @@ async function decide(
       'stop',
     );
   if (MENU_ASK.test(message) && !INTENT_START[intent]) return draft(R.menuReply.text, exerciseChips, 'menu');
+  // "Something to anchor me, not breathing though": the calm exercise that isn't breathing;
+  // "besides breathing, what else you got?" is the menu.
+  if (NOT_BREATHING.test(message) && (intent === 'ex_breathing' || intent === 'ex_calm' || intent === 'ex_grounding'))
+    return /\bwhat else\b/i.test(message) ? draft(R.menuReply.text, exerciseChips, 'menu') : startDraft('grounding', state);
   const start = INTENT_START[intent];
   if (start) return startDraft(variantOf(start, message), state, message);
   switch (intent) {

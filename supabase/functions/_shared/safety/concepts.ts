@@ -342,7 +342,7 @@ export const CONCEPTS: Concept[] = [
     name: 'into-traffic',
     cat: 'suicide',
     level: 'concern',
-    re: /\b(?:thinking|thought|think|imagin\w*|want|wanna|tempted|urge|urges|keep|kept|wish|picture\w*|fantasi[sz]\w*) (?:about |of |to |on )?(?:just )?(?:swerv|driv|crash|steer|walk|step|jump|run|stepping|walking)\w* (?:my car |the car )?(?:into|in front of|off) (?:the |a |an )?(?:oncoming traffic|traffic|a tree|a wall|the river|the lake|the ocean|the sea|the water|a truck|a train|a bus|a car|the road|the bridge|the cliff|the roof)\b/,
+    re: /\b(?:thinking|thought|think|imagin\w*|want|wanna|tempted|urge|urges|keep|kept|wish|picture\w*|fantasi[sz]\w*|what if i) (?:about |of |to |on )?(?:just )?(?:swerv|driv|drove|crash|steer|walk|step|jump|run|stepping|walking)\w* (?:my car |the car )?(?:into|in front of|off) (?:the |a |an )?(?:oncoming traffic|traffic|a tree|a wall|the river|the lake|the ocean|the sea|the water|a truck|a train|a bus|a car|the road|the bridge|the cliff|the roof|median|guardrail|guard rail|barrier|overpass|pole|embankment)\b/,
   },
   {
     name: 'others-better-off',

@@ -54,7 +54,7 @@ interface Rule {
   also?: Category[];
   /** Skip when this occurs in the clause (reading a novel and reflecting on how we talk about it). */
   unless?: RegExp;
-  /** A concern that is a crisis when this occurs in the clause ("… tonight"). */
+  /** A concern that is a crisis when this occurs anywhere in the message ("… tonight"). */
   crisisWith?: RegExp;
 }
 
@@ -167,9 +167,42 @@ const RULES: Rule[] = [
     level: 'crisis',
   },
   { re: r(`\\bgiving away (?:all )?(?:my|of my) (?:stuff|things|belongings|possessions)\\b`), cat: 'suicide', level: 'crisis' },
+  // Rehoming a pet or handing things on "just in case": a warning sign when said of oneself.
+  {
+    re: r(`\\b(?:gave|giving|give|given) (?:away )?(?:my )?(?:cat|dog|pets?|kitten|puppy|guitar|stuff|things|tools|collection)\\b.{0,40}\\bjust in case\\s*$`),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  // A gun held, told as a habit or a scene ("some nights I sit with my pistol in my lap"): means at hand.
   {
     re: r(
-      `\\b(?:will not|wont|will not be|not going to be) (?:be )?(?:here|around|alive) (?:much longer|for long|tomorrow|anymore|next week)\\b(?! (?:today|tonight|this (?:afternoon|evening|morning)|at (?:work|the|this|school)|in the office|on this (?:call|chat)|because|since i am (?:leaving|moving|going))\\b)`,
+      `\\b(?:sit|sits|sat|sitting|hold|holds|held|holding) (?:with )?(?:my|a|the|his|her|our|my late \\w+s?) (?:\\w+ )?(?:gun|pistol|revolver|rifle|shotgun|handgun|firearm|glock)\\b.{0,30}\\b(?:in my lap|in my mouth|to my head|against my head|under my chin|to my temple)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['means'],
+    fixed: true,
+  },
+  // "Eat my gun", "eat a bullet": suicide by firearm, in the words veterans and police use.
+  { re: r(`\\b(?:eat|eating|ate) (?:my|a|the) (?:gun|bullet|shotgun|pistol|barrel|glock|revolver)\\b`), cat: 'suicide', level: 'crisis', also: ['means'] },
+  // A time set for "it", with everything ready.
+  {
+    re: r(`\\b(?:that is|thats) when i am (?:going to |gonna )?(?:do|doing) it\\b`),
+    cat: 'suicide',
+    level: 'concern',
+    crisisWith: /\b(?:everything(?: i|)s? (?:is )?(?:ready|set|in place)|alarm|note|goodbye|pills|gun|rope)\b/,
+  },
+  // Spanish, which many people in the US write in when it matters most (Wren replies in English,
+  // with the lines: 988 answers in Spanish too).
+  {
+    re: r(`\\b(?:no (?:quiero|kiero) (?:vivir|seguir viviendo)|(?:me )?(?:quiero|kiero) (?:morir|morirme|matarme|suicidarme)|quitarme la vida|me voy a (?:matar|suicidar))\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+    fixed: true,
+  },
+  {
+    re: r(
+      `\\b(?:will not|wont|will not be|not going to be|not planning on being|not planning to be|do not plan on being|do not plan to be) (?:be )?(?:here|around|alive) (?:much longer|for long|tomorrow|anymore|next week)\\b(?! (?:today|tonight|this (?:afternoon|evening|morning)|at (?:work|the|this|school)|in the office|on this (?:call|chat)|because|since i am (?:leaving|moving|going))\\b)`,
     ),
     cat: 'suicide',
     level: 'crisis',
@@ -916,7 +949,7 @@ function screenFull(text: string): ScreenResult & { negated: boolean; cleaned: s
         if (recovered) continue;
         l = 'concern';
       }
-      if (rule.crisisWith?.test(clause)) l = 'crisis';
+      if (rule.crisisWith?.test(flat)) l = 'crisis';
       // "My friend said she is thinking about suicide": her risk, told by someone worried about her.
       const cat = (rule.cat === 'suicide' || rule.cat === 'self_harm') && toldOfOther(clause, m.index) ? 'someone_else' : rule.cat;
       if (l === 'crisis' && ASKING_IF_OTHER.test(clause.slice(0, m.index)) && !/\b(?:tonight|now|today)\b/.test(clause)) l = 'concern';
