@@ -117,11 +117,14 @@ describe('questions about the crisis lines themselves', () => {
 });
 
 describe('an exercise declined or ruled out is not started', () => {
-  test.each(['I’d rather not do a meditation, thanks anyway', 'I don’t want to do breathing, I want to talk'])('“%s” is a no', async (text) => {
-    const { last } = await play([text]);
-    expect(last.exercise).toBeNull();
-    expect(last.intent).toBe('stop');
-  });
+  test.each(['I’d rather not do a meditation, thanks anyway', 'I don’t want to do breathing, I want to talk'])(
+    '“%s” is a no',
+    async (text) => {
+      const { last } = await play([text]);
+      expect(last.exercise).toBeNull();
+      expect(last.intent).toBe('stop');
+    },
+  );
 
   test('“something to anchor me, not breathing though” gets grounding, not a breathing exercise', async () => {
     const { last } = await play(['head’s going in 10 directions. I need something to anchor me right now, not breathing though']);
@@ -158,6 +161,24 @@ describe('everyday messages are understood', () => {
     const { last } = await play([text]);
     expect(last.intent.startsWith(start)).toBe(true);
     expect(last.exercise).not.toBeNull();
+  });
+
+  test('a mood given out of 10 is taken on the check-in’s 1–5 scale instead of asked again', async () => {
+    const { last } = await play(['mood check in: 4/10 today']);
+    expect(last.intent).toBe('start:check-in');
+    expect(last.text).toMatch(/^A 2: /);
+  });
+
+  test('a thought record asked for with the situation told goes on from the situation, in the person’s apostrophes', async () => {
+    const { last } = await play([
+      'Walk me through questioning a thought. My sister left the family group chat and I’m sure it’s because of something I said.',
+    ]);
+    expect(last.intent).toBe('start:thought-record');
+    expect(last.text).toContain('So your sister left the family group chat and you’re sure it’s because of something you said.');
+    expect(last.text).toContain('What did you feel');
+    expect(last.text).not.toContain('What was happening');
+    const bare = await play(['can you walk me through a thought record']);
+    expect(bare.last.text).toContain('What was happening');
   });
 
   test('a check-in request that already gives the mood goes on from it instead of asking again', async () => {

@@ -449,15 +449,45 @@ export function flowTotal(kind: ExerciseKind): number {
 
 /** A mood already given in the request ("check in, I'm a 2 today", "mood 4/5"). */
 const GIVEN_MOOD =
-  /\b(?:a|an|at|about|like|around|maybe|mood(?: is)?|i'?m|feeling)\s+(?:a\s+)?([1-5])(?:\s*(?:\/\s*5|out of (?:5|five)))?\b(?!\s*(?:hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:))|\b([1-5])\s*(?:\/\s*5|out of (?:5|five))\b/i;
+  /\b(?:a|an|at|about|like|around|maybe|mood(?: is)?|i'?m|feeling)\s+(?:a\s+)?([1-5])(?:\s*(?:\/\s*5|out of (?:5|five)))?\b(?!\s*(?:hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:|\/\s*10|out of (?:10|ten)))|\b([1-5])\s*(?:\/\s*5|out of (?:5|five))\b/i;
+/** The same on a 0–10 scale ("4/10 today"), which the check-in's 1–5 scale takes halved. */
+const GIVEN_MOOD_OF_10 = /\b(10|[0-9])\s*(?:\/\s*10|out of (?:10|ten))\b/i;
+
+function givenMood(request: string): string | null {
+  const text = straight(request);
+  const of10 = GIVEN_MOOD_OF_10.exec(text);
+  if (of10) return String(Math.max(1, Math.ceil(Number(of10[1]) / 2)));
+  const given = GIVEN_MOOD.exec(text);
+  return given ? (given[1] ?? given[2])! : null;
+}
+
+/** The words that ask for a thought record, as against the situation told with them. */
+const THOUGHT_ASK =
+  /\b(?:thought record|(?:question|questioning|challenge|challenging|examine|look at|check) (?:a|this|the|my) thought|walk me through|can we|could we|can you|help me|let'?s)\b/i;
+
+/** What the request already tells, sentence by sentence, leaving out the asking. */
+function toldWith(request: string): string {
+  return request
+    .split(/(?<=[.?!])\s+/)
+    .filter((sentence) => !THOUGHT_ASK.test(straight(sentence)))
+    .join(' ')
+    .trim();
+}
 
 /**
  * Starts an exercise. The request may already answer its first question: a check-in that
- * says the mood ("I'm like a 2 today") goes straight on from that answer instead of asking it.
+ * says the mood ("I'm like a 2 today") goes straight on from that answer instead of asking it,
+ * and a thought record asked for with the situation told ("walk me through questioning a
+ * thought. My sister left the group chat…") goes on from the situation.
  */
 export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
-  const given = kind === 'check-in' ? GIVEN_MOOD.exec(straight(request)) : null;
-  if (given) return FLOWS['check-in'].step({ kind: 'check-in', step: 1, data: {} }, `mood:${given[1] ?? given[2]}`);
+  const mood = kind === 'check-in' ? givenMood(request) : null;
+  if (mood) return FLOWS['check-in'].step({ kind: 'check-in', step: 1, data: {} }, `mood:${mood}`);
+  const situation = kind === 'thought-record' ? toldWith(request) : '';
+  if (situation.split(/\s+/).length >= 6) {
+    const next = FLOWS['thought-record'].step({ kind: 'thought-record', step: 1, data: {} }, situation);
+    return { ...next, text: `Let’s look at it together, the way CBT does; you can stop any time. ${next.text}` };
+  }
   return FLOWS[kind].start();
 }
 

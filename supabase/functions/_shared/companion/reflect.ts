@@ -47,10 +47,13 @@ export function reflectPronouns(clause: string): string | null {
   const out: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const raw = words[i]!;
-    const core = raw.replace(/[^\w']/g, '');
-    const lowerCore = core.toLowerCase();
+    // Phone keyboards type "I’m": read it as "I'm", and answer in the same apostrophe.
+    const curly = raw.includes('’');
+    const core = raw.replace(/[^\w'’]/g, '');
+    const lowerCore = core.toLowerCase().replace(/’/g, "'");
     const tail = raw.slice(raw.indexOf(core) + core.length);
     let next = SWAP[lowerCore];
+    if (next !== undefined && curly) next = next.replace(/'/g, '’');
     const prev = out.length ? words[i - 1]!.toLowerCase().replace(/[^\w']/g, '') : '';
     if (lowerCore === 'was' && (prev === 'i' || prev === 'we')) next = 'were';
     if (lowerCore === "wasn't" && prev === 'i') next = "weren't";
