@@ -5,9 +5,20 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { bootScriptHash } from './src/lib/boot-script.ts';
 
 const outDir = process.env.HAVEN_OUT_DIR ?? './dist';
+/**
+ * True when the built page asks not to be indexed (members' tools, sample partners, contact
+ * forms): the sitemap leaves it out, so the page's own meta tag is the one rule.
+ * @param {string} url
+ */
+function noindex(url) {
+  const file = path.join(outDir, decodeURIComponent(new URL(url).pathname), 'index.html');
+  return existsSync(file) && readFileSync(file, 'utf8').includes('<meta name="robots" content="noindex">');
+}
 /** Hosted Supabase's origin when the site talks to it; otherwise the API is this origin. */
 const apiOrigin = process.env.PUBLIC_SUPABASE_URL ? new URL(process.env.PUBLIC_SUPABASE_URL).origin : null;
 
@@ -42,7 +53,7 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    sitemap({ filter: (page) => !/\/(admin|partner-dashboard|account|dashboard|journal|insights|offline)\/?$/.test(page) }),
+    sitemap({ serialize: (item) => (noindex(item.url) ? undefined : item) }),
     AstroPWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -39,9 +39,14 @@ async function target(env: NodeJS.ProcessEnv): Promise<{ url: string; serviceKey
   return { url, serviceKey, where: `${url} (keys from ${keysFile})` };
 }
 
-async function findByEmail(client: SupabaseClient, email: string): Promise<User | null> {
+async function findByEmail(client: SupabaseClient, email: string, where: string): Promise<User | null> {
   for (let page = 1; ; page++) {
     const { data, error } = await client.auth.admin.listUsers({ page, perPage: 1000 });
+    // supabase-js reports a server that is not there as a retryable fetch error, not a refusal.
+    if (error?.name === 'AuthRetryableFetchError')
+      throw new Refusal(
+        `No Haven server answered at ${where}. Start it with npm start (it listens on port ${process.env['PORT'] || '4321'}), or set HAVEN_URL to the server that uses these keys.`,
+      );
     if (error) throw new Refusal(`The auth server refused to list accounts: ${error.message}`);
     const found = data.users.find((user) => user.email?.toLowerCase() === email);
     if (found) return found;
@@ -60,7 +65,7 @@ async function main(args: string[]): Promise<number> {
 
   let user: User | null;
   try {
-    user = await findByEmail(client, email);
+    user = await findByEmail(client, email, where);
   } catch (error) {
     if (error instanceof Refusal) throw error;
     throw new Refusal(`Could not reach ${where}. Is Haven running?`);

@@ -143,8 +143,8 @@ function readStored<T>(key: string): T | null {
 }
 
 /**
- * Shows the plan badge, the subscriber dot and the upgrade entry (rendered only while a paid
- * plan is on sale, hidden until this decides). The plan is cached in local storage by the
+ * Shows the plan badge, the subscriber dot, the upgrade entry (rendered only while a paid
+ * plan is on sale, hidden until this decides) and, for admins, the link to the admin area. The plan is cached in local storage by the
  * account code after it reads the subscriptions table; until then a signed-in member is shown
  * the free plan after the spec's 50 ms delay. The role comes from the stored session: it only
  * decides what the menu offers, never what anyone may do.
@@ -161,6 +161,8 @@ export function showPlan({ paidPlanAvailable = limits.plans.paidPlanAvailable }:
     }
     for (const dot of document.querySelectorAll<HTMLElement>('[data-subscriber-dot]')) dot.dataset['subscribed'] = String(plan !== 'free');
     for (const item of document.querySelectorAll<HTMLElement>('[data-upgrade-item]')) item.hidden = !upgrade;
+    // The way to the admin area, for admins (the area itself checks the role on the server).
+    for (const item of document.querySelectorAll<HTMLElement>('[data-admin-item]')) item.hidden = role !== 'admin';
   }, limits.subscriptionDefaultDelayMs);
 }
 

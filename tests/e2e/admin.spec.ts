@@ -68,6 +68,25 @@ async function axe(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+test('the account menu leads an admin to the admin area, and shows a member no such link', async ({ page }) => {
+  const admin = await person(baseUrl, 'admin');
+  await signIn(page, admin);
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole('tab').first()).toBeVisible();
+
+  const member = await person(baseUrl, null);
+  const memberPage = await page.context().browser()!.newPage();
+  await signIn(memberPage, member);
+  await memberPage.goto(`${baseUrl}/`);
+  await memberPage.getByRole('button', { name: 'Account menu' }).click();
+  await expect(memberPage.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+  await expect(memberPage.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  await memberPage.close();
+});
+
 test('a signed-in member sees the not-authorised screen, and the database refuses them too', async ({ page }) => {
   const member = await person(baseUrl, null);
   // Claiming admin where a member can write (user_metadata) changes nothing.

@@ -73,4 +73,10 @@ test('explains its usage and a missing key file', async () => {
   const noKeys = await run(['someone@example.test'], { HAVEN_DATA_DIR: path.join(dataDir, 'nowhere') });
   expect(noKeys.code).toBe(1);
   expect(noKeys.err).toContain('Start Haven once (npm start) so it creates its keys, or set HAVEN_DATA_DIR.');
+  // Keys found, but no server where it looks: say so, and what to do, instead of "fetch failed".
+  const noServer = await run(['someone@example.test'], { HAVEN_DATA_DIR: dataDir, HAVEN_URL: 'http://127.0.0.1:9' });
+  expect(noServer.code).toBe(1);
+  expect(noServer.err).toContain('No Haven server answered at http://127.0.0.1:9');
+  expect(noServer.err).toContain('Start it with npm start');
+  expect(noServer.err).not.toContain('fetch failed');
 });

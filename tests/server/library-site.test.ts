@@ -60,6 +60,17 @@ describe('the library on the running product', () => {
     }
   });
 
+  test('the sitemap leaves out every page that asks not to be indexed', async () => {
+    const sitemap = await readFile(path.join(dir, 'dist', 'sitemap-0.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toContain('/get-help/');
+    for (const hidden of ['/assessment/', '/journal/', '/dashboard/', '/admin/', '/offline/']) expect(locs).not.toContain(hidden);
+    for (const loc of locs) {
+      const html = await readFile(path.join(dir, 'dist', loc, 'index.html'), 'utf8');
+      expect(html, loc).not.toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
   test('a missing slug gets the not-found page and the library’s wording in the log', async () => {
     const response = await fetch(`${url}/library/no-such-article`);
     expect(response.status).toBe(404);

@@ -29,7 +29,7 @@ describe('showPlan', () => {
     document.body.innerHTML = `
       <span data-plan-badge data-plan="free">Free</span>
       <span data-subscriber-dot></span>
-      <ul><li data-upgrade-item hidden><a href="/pricing">Upgrade to Premium</a></li></ul>`;
+      <ul><li data-upgrade-item hidden><a href="/pricing">Upgrade to Premium</a></li><li data-admin-item hidden><a href="/admin">Admin</a></li></ul>`;
   });
 
   afterEach(() => {
@@ -59,6 +59,19 @@ describe('showPlan', () => {
     showPlan({ paidPlanAvailable: true });
     vi.advanceTimersByTime(limits.subscriptionDefaultDelayMs);
     expect(upgradeShown()).toBe(false);
+  });
+
+  test('the admin area is in the menu for an admin only', () => {
+    const adminShown = () => !document.querySelector<HTMLElement>('[data-admin-item]')!.hidden;
+    signIn();
+    showPlan();
+    vi.advanceTimersByTime(limits.subscriptionDefaultDelayMs);
+    expect(adminShown()).toBe(false);
+
+    signIn('admin');
+    showPlan();
+    vi.advanceTimersByTime(limits.subscriptionDefaultDelayMs);
+    expect(adminShown()).toBe(true);
   });
 
   test('with the flag on, a premium member is not offered it and gets the badge and dot', () => {
