@@ -6,6 +6,7 @@ import { schedulePreloads } from './preload';
 import { enableInstallPrompt, registerServiceWorker, showConnectionState } from './pwa';
 import { scheduleSeoAudit } from './seo-audit';
 import { enhanceThemeToggle } from './theme-toggle';
+import { enableTouchFeedback } from './touch-feedback';
 
 /*
  * What every page runs, as one module: the site chrome (Navbar, ThemeToggle, PwaFurniture,
@@ -19,6 +20,7 @@ enhanceMobileMenu();
 enhanceSignOut();
 showPlan();
 enhanceThemeToggle();
+enableTouchFeedback();
 const offlineBanner = document.querySelector<HTMLElement>('[data-offline-banner]');
 const installButton = document.querySelector<HTMLButtonElement>('[data-install-button]');
 if (offlineBanner) showConnectionState(offlineBanner);
