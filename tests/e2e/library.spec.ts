@@ -31,6 +31,13 @@ test('the library filters by category and searches, and keeps the filter in the 
   await expect(page.locator('[data-article-list] > li:visible').first()).toContainText('Caffeine');
   await page.getByLabel('Search the library').fill('zzzz-nothing');
   await expect(page.getByRole('status')).toHaveText('No articles match. Try another word or category.');
+  // One action back to everything, with the address cleared too.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.locator('[data-article-list] > li:visible')).toHaveCount(total);
+  await expect(page.getByLabel('Search the library')).toHaveValue('');
+  await expect(page.getByLabel('Search the library')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeHidden();
+  await expect(page).toHaveURL(/\/library\/?$/);
 });
 
 test('without JavaScript the library lists every article', async ({ browser }) => {
