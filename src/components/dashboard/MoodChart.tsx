@@ -100,10 +100,12 @@ export function MoodChart() {
             onKeyDown={(event) => move(event.key) && event.preventDefault()}
             onBlur={() => setSelected(null)}
           >
-            {visible && (
-              <Suspense fallback={<p className="text-muted-foreground py-24 text-center">Loading the chart…</p>}>
+            {visible ? (
+              <Suspense fallback={<ChartSkeleton />}>
                 <MoodChartCanvas points={points} range={range} selected={selected} />
               </Suspense>
+            ) : (
+              <ChartSkeleton />
             )}
           </div>
           <p aria-live="polite" className="mt-2 min-h-6 text-sm">
@@ -112,6 +114,18 @@ export function MoodChart() {
         </>
       )}
     </section>
+  );
+}
+
+/** The chart's shape (its five mood lines) while the drawing code loads: the space never sits blank. */
+function ChartSkeleton() {
+  return (
+    <div className="flex h-[260px] flex-col justify-between py-3 pl-10">
+      <span className="sr-only">Loading the chart…</span>
+      {[5, 4, 3, 2, 1].map((level) => (
+        <span key={level} aria-hidden="true" className="border-border block border-t" />
+      ))}
+    </div>
   );
 }
 

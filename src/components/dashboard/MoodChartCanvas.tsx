@@ -2,56 +2,14 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartPoint, ChartRange } from '@/lib/insights/series';
-import { readChartTheme, watchTheme, type ChartTheme } from './chart-theme';
+import { chartOptions } from './chart-options';
+import { readChartTheme, watchTheme } from './chart-theme';
 
 interface Props {
   points: readonly ChartPoint[];
   range: ChartRange;
   /** The point chosen with the keyboard, or null. */
   selected: number | null;
-}
-
-function options(points: readonly ChartPoint[], range: ChartRange, theme: ChartTheme, width: number): uPlot.Options {
-  const axis = { stroke: theme.text, font: theme.font, grid: { stroke: theme.grid, width: 1 }, ticks: { stroke: theme.grid } };
-  const byDay = range !== 'day';
-  return {
-    width,
-    height: 260,
-    legend: { show: false },
-    cursor: { drag: { x: false, y: false }, points: { size: 12 } },
-    scales: {
-      x: { time: !byDay, ...(byDay ? { range: [-0.5, points.length - 0.5] as uPlot.Range.MinMax } : {}) },
-      y: { range: [0.5, 5.5] },
-    },
-    axes: [
-      {
-        ...axis,
-        ...(byDay
-          ? {
-              // About one label per 70 px, always including the latest day.
-              splits: (self: uPlot) => {
-                const step = Math.ceil(points.length / Math.max(2, Math.floor((self.width - 50) / 70)));
-                return points.map((point) => point.x).filter((_, index) => (points.length - 1 - index) % step === 0);
-              },
-              values: (_: uPlot, splits: number[]) => splits.map((x) => points[x]?.label.replace(/^\w+, /, '') ?? ''),
-            }
-          : {}),
-      },
-      { ...axis, splits: () => [1, 2, 3, 4, 5], values: (_: uPlot, splits: number[]) => splits.map(String), size: 40 },
-    ],
-    series: [
-      {},
-      { label: 'Mood', stroke: theme.mood, width: 3, spanGaps: false, points: { show: true, size: 8, fill: theme.mood } },
-      {
-        label: 'Energy',
-        stroke: theme.energy,
-        width: 2,
-        dash: [8, 6],
-        spanGaps: false,
-        points: { show: true, size: 6, fill: theme.background },
-      },
-    ],
-  };
 }
 
 /** The uPlot canvas (decorative for assistive tech: the group around it and the table carry the data). */
@@ -65,7 +23,7 @@ export default function MoodChartCanvas({ points, range, selected }: Props) {
     const data: uPlot.AlignedData = [points.map((p) => p.x), points.map((p) => p.mood), points.map((p) => p.energy)];
     const draw = () => {
       plot.current?.destroy();
-      plot.current = new uPlot(options(points, range, readChartTheme(), element.clientWidth || 600), data, element);
+      plot.current = new uPlot(chartOptions(points, range, readChartTheme(), element.clientWidth || 600), data, element);
     };
     draw();
     const stopTheme = watchTheme(draw);
