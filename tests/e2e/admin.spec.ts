@@ -128,6 +128,7 @@ test('an admin verifies one pending partner and rejects another with a reason', 
   };
   const good = await pending('Marisol Vega', 'PSY-30917', ['CA', 'OR']);
   const unclear = await pending('Dale Ortiz', 'PSY-00000', ['NV']);
+  const hasty = await pending('Ruth Kim', 'PSY-41122', ['WA']);
   try {
     await openAdmin(page, admin, 'partners');
     const card = page.getByRole('article', { name: good.full_name });
@@ -139,9 +140,34 @@ test('an admin verifies one pending partner and rejects another with a reason', 
     );
     await expect(card.getByRole('link', { name: /Search the Oregon licensing board/ })).toHaveAttribute('href', /duckduckgo\.com.*Oregon/);
     expect(await axe(page)).toEqual([]);
+    // Verifying asks first; cancelling changes nothing.
     await card.getByRole('button', { name: `Verify ${good.full_name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Verify ${good.full_name}?` });
+    await expect(confirm).toContainText('Verify only after checking the license on the state board.');
+    expect(await axe(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Verify ${good.full_name}` }).click();
+    await confirm.getByRole('button', { name: 'Verify partner' }).click();
     await expect(page.getByText(`${good.full_name} is verified and listed in the directory.`)).toBeVisible();
     await expect(card).toHaveCount(0);
+
+    // A verification made by mistake is one click to take back.
+    await page
+      .getByRole('article', { name: hasty.full_name })
+      .getByRole('button', { name: `Verify ${hasty.full_name}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: `Verify ${hasty.full_name}?` })
+      .getByRole('button', { name: 'Verify partner' })
+      .click();
+    await page.getByRole('button', { name: `Undo verifying ${hasty.full_name}` }).click();
+    await expect(page.getByText(`Undone: ${hasty.full_name} is waiting for review.`)).toBeVisible();
+    await expect(page.getByRole('article', { name: hasty.full_name })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Undo verifying ${hasty.full_name}` })).toHaveCount(0);
+    expect((await db.from('partners').select('status').eq('id', hasty.id).single()).data).toEqual({ status: 'pending' });
+    expect((await auditRows(hasty.id)).map((row) => (row.details as { to: string }).to)).toEqual(['verified', 'pending']);
 
     await page
       .getByRole('article', { name: unclear.full_name })
@@ -174,7 +200,7 @@ test('an admin verifies one pending partner and rejects another with a reason', 
     ]);
   } finally {
     // Other suites read the shared directory; leave it as it was.
-    await db.from('partners').delete().in('id', [good.id, unclear.id]);
+    await db.from('partners').delete().in('id', [good.id, unclear.id, hasty.id]);
   }
 });
 

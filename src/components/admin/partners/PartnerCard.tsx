@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { SampleBadge } from '@/components/partners/VerifiedBadge';
 import type { PartnerDecision, PartnerForReview } from '@/lib/queries/admin';
 import { formatDate } from '../messages';
@@ -27,6 +28,7 @@ interface PartnerCardProps {
  */
 export function PartnerCard({ partner, stateNames, busy, onDecide }: PartnerCardProps) {
   const [asking, setAsking] = useState<'rejected' | 'suspended' | null>(null);
+  const [confirmingVerify, setConfirmingVerify] = useState(false);
   const headingId = `partner-${partner.id}`;
   const states = partner.license_states.map((code) => stateNames[code] ?? code).join(', ');
   const canVerify = partner.status !== 'verified' && !partner.is_sample;
@@ -94,7 +96,7 @@ export function PartnerCard({ partner, stateNames, busy, onDecide }: PartnerCard
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {canVerify && (
-          <Button disabled={busy} onClick={() => onDecide(partner, 'verified')} aria-label={`Verify ${partner.full_name}`}>
+          <Button disabled={busy} onClick={() => setConfirmingVerify(true)} aria-label={`Verify ${partner.full_name}`}>
             {partner.status === 'pending' ? 'Verify' : 'Verify again'}
           </Button>
         )}
@@ -109,6 +111,26 @@ export function PartnerCard({ partner, stateNames, busy, onDecide }: PartnerCard
           </Button>
         )}
       </div>
+      <Dialog
+        open={confirmingVerify}
+        onOpenChange={setConfirmingVerify}
+        title={`Verify ${partner.full_name}?`}
+        description="Their profile appears in the public directory within about a minute, with a Verified badge. Verify only after checking the license on the state board."
+      >
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => setConfirmingVerify(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirmingVerify(false);
+              onDecide(partner, 'verified');
+            }}
+          >
+            Verify partner
+          </Button>
+        </div>
+      </Dialog>
       <ReasonDialog
         open={asking !== null}
         title={asking === 'suspended' ? `Suspend ${partner.full_name}?` : `Reject ${partner.full_name}?`}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { listPartners, setPartnerStatus, type PartnerDecision, type PartnerForReview, type PartnerStatus } from '@/lib/queries/admin';
+import { Button } from '@/components/ui/button';
 import { getSupabase } from '@/lib/supabase';
 import { LoadState } from '../LoadState';
 import { explain } from '../messages';
@@ -36,12 +37,18 @@ export function PartnersPanel() {
     return Object.fromEntries(data.map((row: { code: string; name: string }) => [row.code, row.name]));
   }, 'states');
 
-  const decide = async (partner: PartnerForReview, status: PartnerDecision, reason?: string) => {
+  /** The last verification, which the admin may take back with one click. */
+  const [undoable, setUndoable] = useState<PartnerForReview | null>(null);
+
+  const decide = async (partner: PartnerForReview, status: PartnerDecision, reason?: string, undoing = false) => {
     setBusy(partner.id);
+    setUndoable(null);
     try {
       await setPartnerStatus(client, partner.id, status, reason ?? null);
       const listed = status === 'verified' || partner.status === 'verified';
-      setNotice({ text: `${partner.full_name} ${outcome[status]}${listed ? ` ${siteUpdateNote}` : ''}`, tone: 'info' });
+      const text = `${partner.full_name} ${outcome[status]}${listed ? ` ${siteUpdateNote}` : ''}`;
+      setNotice({ text: undoing ? `Undone: ${text}` : text, tone: 'info' });
+      if (status === 'verified' && !undoing) setUndoable(partner);
       partners.reload();
     } catch (error) {
       setNotice({ text: explain(error), tone: 'error' });
@@ -61,6 +68,18 @@ export function PartnersPanel() {
       </p>
       <StatusFilter label="Show partners" options={views} value={view} onChange={setView} />
       <Notice message={notice?.text ?? null} tone={notice?.tone} />
+      {undoable && (
+        <Button
+          variant="outline"
+          disabled={busy !== null}
+          onClick={() => {
+            const before = undoable.status === 'sample' ? 'pending' : undoable.status;
+            void decide({ ...undoable, status: 'verified' }, before, undoable.rejection_reason ?? undefined, true);
+          }}
+        >
+          Undo verifying {undoable.full_name}
+        </Button>
+      )}
       <LoadState loaded={partners} what="partners">
         {(rows) =>
           rows.length === 0 ? (
