@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { $session, startSession } from '@/stores/session';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -15,8 +15,14 @@ interface MemberAreaProps {
  */
 export function MemberArea({ children }: MemberAreaProps) {
   const { user, loading } = useStore($session);
-  useEffect(startSession, []);
-  if (loading) return <p className="text-muted-foreground py-8 text-center">Loading...</p>;
+  // The first render matches the server's ("Loading..."), even when another island on the page
+  // has already read the session: otherwise React's hydration fails (#418) and redraws it all.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    startSession();
+  }, []);
+  if (loading || !hydrated) return <p className="text-muted-foreground py-8 text-center">Loading...</p>;
   if (!user) return null;
   return <ErrorBoundary>{children(user)}</ErrorBoundary>;
 }
