@@ -218,6 +218,14 @@ describe('everyday messages are understood', () => {
     expect(last.text).toMatch(/grief/i);
   });
 
+  test.each([
+    'hosting 14 people for thanksgiving and the oven just died. lol. lmao even',
+    'my phone died and I missed the call from my boss',
+  ])('an appliance that died is no bereavement: “%s”', async (text) => {
+    const { last } = await play([text]);
+    expect(last.text).not.toMatch(/sorry for your loss|losing someone|grief/i);
+  });
+
   test('a past attempt told with life going on now is met with care, without the crisis card; the same story with the thoughts back is not', async () => {
     const past = await play([
       'Five years ago today I tried to take my life. Today I went hiking with my kids, and I’m grateful to be here.',

@@ -243,10 +243,11 @@ const TOPICS: [Topic, RegExp][] = [
   ['money', /\b(?:money|rent|bills?|debt|loans?|afford|paycheck|broke|finances?|financial|mortgage|credit card|savings)\b/],
   ['health', /\b(?:health|sick|illness|ill|pain|doctor|hospital|diagnosis|symptoms?|chronic|injury|surgery|body|weight)\b/],
   ['sleep', /\b(?:sleep|sleeping|insomnia|awake|bed|bedtime|night|nights|nightmares?|tired|rest)\b/],
-  // 'passed' alone is an exam as often as a death: only 'passed away/on' or a person who passed.
+  // 'passed' alone is an exam as often as a death: only 'passed away/on' or a person who passed;
+  // and an oven, a phone or a car battery that died is no bereavement.
   [
     'loss',
-    /\b(?:died|passed away|passed on|death|funeral|grief|grieving|lost my|loss|miscarriage)\b|\b(?:he|she|they|mom|mum|dad|husband|wife|grandma|grandpa|brother|sister|son|daughter|friend) passed\b/,
+    /\b(?:(?<!\b(?:phone|oven|car|battery|laptop|computer|fridge|printer|tv|router|engine|dishwasher|washer|dryer|heater|furnace|mower|charger|stove|microwave|freezer)s?(?: just| finally| completely| totally)? )died|passed away|passed on|death|funeral|grief|grieving|lost my|loss|miscarriage)\b|\b(?:he|she|they|mom|mum|dad|husband|wife|grandma|grandpa|brother|sister|son|daughter|friend) passed\b/,
   ],
   [
     'self',

@@ -5,9 +5,12 @@
  */
 import { straight } from './words.ts';
 
-/** A death or loss told in the message ("two years since my son passed"): never met as good news. */
+/**
+ * A death or loss told in the message ("two years since my son passed"): never met as good news.
+ * An appliance that died ("the oven just died") is not one.
+ */
 export const LOSS =
-  /\b(?:passed away|passed on|died|dying|death|funeral|grief|griev\w*|miscarr\w*|put (?:him|her|them) down|(?:son|daughter|husband|wife|partner|mom|mother|dad|father|brother|sister|friend|grandma|grandpa|grandmother|grandfather|baby|child|dog|cat) (?:has |had )?passed|lost my (?:mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|friend|baby|grandma|grandpa))\b/i;
+  /\b(?:passed away|passed on|(?<!\b(?:phone|oven|car|battery|laptop|computer|fridge|printer|tv|router|engine|dishwasher|washer|dryer|heater|furnace|mower|charger|stove|microwave|freezer)s?(?: just| finally| completely| totally)? )died|dying|death|funeral|grief|griev\w*|miscarr\w*|put (?:him|her|them) down|(?:son|daughter|husband|wife|partner|mom|mother|dad|father|brother|sister|friend|grandma|grandpa|grandmother|grandfather|baby|child|dog|cat) (?:has |had )?passed|lost my (?:mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|friend|baby|grandma|grandpa))\b/i;
 
 export interface Situation {
   match: RegExp;
