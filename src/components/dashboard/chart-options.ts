@@ -3,7 +3,7 @@ import type { ChartPoint, ChartRange } from '@/lib/insights/series';
 import type { ChartTheme } from './chart-theme';
 
 /** The x range: a day's index for week and month; for today, the check-ins' times with room either side. */
-function xRange(points: readonly ChartPoint[], byDay: boolean): uPlot.Range.MinMax {
+function xRange(points: readonly ChartPoint[], byDay: boolean): [number, number] {
   if (byDay) return [-0.5, points.length - 0.5];
   const first = points[0]?.x ?? 0;
   const last = points.at(-1)?.x ?? first;
