@@ -169,7 +169,9 @@ const RULES: Rule[] = [
   { re: r(`\\bgiving away (?:all )?(?:my|of my) (?:stuff|things|belongings|possessions)\\b`), cat: 'suicide', level: 'crisis' },
   // Rehoming a pet or handing things on "just in case": a warning sign when said of oneself.
   {
-    re: r(`\\b(?:gave|giving|give|given) (?:away )?(?:my )?(?:cat|dog|pets?|kitten|puppy|guitar|stuff|things|tools|collection)\\b.{0,40}\\bjust in case\\s*$`),
+    re: r(
+      `\\b(?:gave|giving|give|given) (?:away )?(?:my )?(?:cat|dog|pets?|kitten|puppy|guitar|stuff|things|tools|collection)\\b.{0,40}\\bjust in case\\s*$`,
+    ),
     cat: 'suicide',
     level: 'concern',
   },
@@ -184,7 +186,12 @@ const RULES: Rule[] = [
     fixed: true,
   },
   // "Eat my gun", "eat a bullet": suicide by firearm, in the words veterans and police use.
-  { re: r(`\\b(?:eat|eating|ate) (?:my|a|the) (?:gun|bullet|shotgun|pistol|barrel|glock|revolver)\\b`), cat: 'suicide', level: 'crisis', also: ['means'] },
+  {
+    re: r(`\\b(?:eat|eating|ate) (?:my|a|the) (?:gun|bullet|shotgun|pistol|barrel|glock|revolver)\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['means'],
+  },
   // A time set for "it", with everything ready.
   {
     re: r(`\\b(?:that is|thats) when i am (?:going to |gonna )?(?:do|doing) it\\b`),
@@ -195,7 +202,9 @@ const RULES: Rule[] = [
   // Spanish, which many people in the US write in when it matters most (Wren replies in English,
   // with the lines: 988 answers in Spanish too).
   {
-    re: r(`\\b(?:no (?:quiero|kiero) (?:vivir|seguir viviendo)|(?:me )?(?:quiero|kiero) (?:morir|morirme|matarme|suicidarme)|quitarme la vida|me voy a (?:matar|suicidar))\\b`),
+    re: r(
+      `\\b(?:no (?:quiero|kiero) (?:vivir|seguir viviendo)|(?:me )?(?:quiero|kiero) (?:morir|morirme|matarme|suicidarme)|quitarme la vida|me voy a (?:matar|suicidar))\\b`,
+    ),
     cat: 'suicide',
     level: 'crisis',
     fixed: true,
