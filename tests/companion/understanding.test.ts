@@ -116,6 +116,34 @@ describe('questions about the crisis lines themselves', () => {
   });
 });
 
+test('danger now read by the learned layer alone, without confidence, gets a question rather than the emergency reply', async () => {
+  // The layer reads this at 0.62 "imminent" (a known misread): it must not get "call 911 now".
+  const { last } = await play(['hey quick q does this work in spanish? my mom would use it']);
+  expect(last.card?.kind).not.toBe('crisis');
+  expect(last.text).not.toMatch(/call 911 now/i);
+});
+
+describe('asked for what Wren can’t do, it says so plainly first', () => {
+  test.each([
+    ['can you text me every morning at 8 to remind me to go for a walk', 'can’t send reminders'],
+    ['puedes hablar en español? my English is ok but for feelings is easier in spanish', 'only write in English'],
+    ['does Wren work in Spanish? asking for my grandmother', 'only write in English'],
+    ['Can you find me a therapist in Tulsa who takes Blue Cross and book the appointment?', 'can’t book appointments'],
+  ])('“%s”', async (text, says) => {
+    const { last } = await play([text]);
+    expect(last.text).toContain(says);
+    expect(last.card).toBeNull();
+  });
+
+  test.each(['I failed my spanish test and my mom is furious', 'my boss keeps texting me every night at 10 about shifts'])(
+    '“%s” is not a request to Wren',
+    async (text) => {
+      const { last } = await play([text]);
+      expect(last.text).not.toMatch(/can’t send reminders|only write in English|can’t book appointments/);
+    },
+  );
+});
+
 describe('an exercise declined or ruled out is not started', () => {
   test.each(['I’d rather not do a meditation, thanks anyway', 'I don’t want to do breathing, I want to talk'])(
     '“%s” is a no',

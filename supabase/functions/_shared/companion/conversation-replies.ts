@@ -141,6 +141,33 @@ export const linesInfoReply: Written = {
   chips: [{ label: 'Show crisis lines', action: 'show:crisis' }],
 };
 
+/**
+ * Asked for something Wren can't do, it says so plainly first, then what can help instead:
+ * blind judging found these met with the list of what Wren *can* do, the question unanswered.
+ */
+const CANT_DO: readonly { match: RegExp; text: string }[] = [
+  {
+    match:
+      /\b(?:can|could|will|would) (?:you|u|wren)\b[^.?!]*\b(?:remind|text|call|email|message|ping|notify|alert|nudge|check on)\b|\b(?:set|send|give) (?:me )?(?:a |daily )?(?:reminders?|notifications?|alerts?)\b/i,
+    text: 'I can’t send reminders, texts or notifications: I only reply when you write here. A repeating alarm or calendar reminder on your phone does that part well, and I’m here whenever you open the chat. **Would it help to plan what the reminder is for?**',
+  },
+  {
+    match:
+      /\b(?:puedes hablar|hablas|habla usted|en español|en espanol)\b|\b(?:speak|talk|write|reply|answer|respond|chat|work|use)\b[^.?!]{0,30}\b(?:spanish|español|espanol|french|chinese|mandarin|cantonese|vietnamese|tagalog|korean|arabic|russian|portuguese|haitian creole|another language|other languages)\b/i,
+    text: 'For now I can only write in English, sorry. You’re welcome to write to me in simple English, and I’ll keep my words simple too. If you need someone now, 988 answers in Spanish (press 2) and has interpreters for many other languages. Haven’s [directory](/find-partners) can also be filtered by the languages a professional speaks.',
+  },
+  {
+    match:
+      /\b(?:can|could|will|would) (?:you|u|wren)\b[^.?!]*\b(?:book|schedule|make an appointment|find|search for|look up|recommend)\b[^.?!]*\b(?:appointment|session|therapist|counselor|counsellor|psychiatrist|psychologist|doctor)\b/i,
+    text: 'I can’t book appointments or search outside Haven, but Haven’s [directory](/find-partners) lists licensed professionals you can filter by your state, what you’d like help with, insurance and language, and you can message one from their profile. Your insurer’s member line or website can also tell you who is in network. **Is there anything you’d like to think through before you reach out?**',
+  },
+];
+
+/** The plain "I can't do that" for a request outside what Wren does, or null. */
+export function cantDoReply(message: string): string | null {
+  return CANT_DO.find((entry) => entry.match.test(message))?.text ?? null;
+}
+
 export const GOOD_NEWS: readonly string[] = [
   'That’s wonderful news!',
   'Oh, that’s lovely to hear.',

@@ -366,6 +366,13 @@ function calmKind(message: string): ExerciseKind {
 export const RISK_CONCERN = 0.6;
 /** The same inside an exercise, where answers are short fragments of a task ("he frowned"). */
 const RISK_CONCERN_IN_FLOW = 0.8;
+/**
+ * Learned danger now (a plan, means at hand, an overdose) with no rule behind it gets the crisis
+ * card at this; between RISK_CONCERN and this it gets the direct question with the lines in view.
+ * A short everyday message the layer misread as danger now ("does this work in spanish? my mom
+ * would use it", 0.62) then gets a question, not the emergency reply.
+ */
+const RISK_URGENT = 0.75;
 /** Learned risk of danger now needed to overrule a negation the rules found. */
 const RISK_NEGATED = 0.97;
 /** Below this learned risk, a rule's concern (never its crisis) is taken as a false alarm. */
@@ -425,7 +432,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     // Danger now (a plan, means at hand, an overdose) gets the crisis card at once; any other
     // learned risk gets a direct, kind question first, with the crisis lines in view.
     const concern = inFlow ? RISK_CONCERN_IN_FLOW : RISK_CONCERN;
-    const target = urgentLabel && guess.score >= concern ? 'crisis' : carried >= concern ? 'concern' : 'none';
+    const target = urgentLabel && guess.score >= Math.max(concern, RISK_URGENT) ? 'crisis' : carried >= concern ? 'concern' : 'none';
     // A factual question about suicide is answered as one, and a rule's concern that the learned
     // layer reads as clearly safe ("I used to cut, 5 years clean") is dropped; a rule's crisis never is.
     if (rules.level === 'concern' && ((info && !rules.negated) || carried < RISK_CLEAR)) level = 'none';
@@ -652,6 +659,9 @@ async function decide(
   if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
   // "Wren, like the bird?" is small talk about Wren's name, whatever the classifier guessed.
   if (C.WREN_NAME.test(message)) return draft(C.smallTalkReply(message)!, [], 'small_talk', { open: true });
+  // Asked for what Wren can't do (reminders, another language, booking): say so first.
+  const cant = ['capabilities', 'out_of_scope', 'identity', 'privacy', 'None'].includes(intent) ? C.cantDoReply(message) : null;
+  if (cant) return draft(cant, [], 'capabilities');
   // "Do you actually care?" gets an honest answer; "I don't want to do any exercises" is a no,
   // and asking what there is ("any exercises in here?") is the menu, whatever the classifier guessed.
   if (CARE_ASK.test(message)) return draft(C.careReply.text, C.careReply.chips, 'policy:identity');
