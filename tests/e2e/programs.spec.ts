@@ -88,6 +88,9 @@ test('enrol, complete the week 1 lesson and a worksheet, reload, and the progres
   await expect(page.getByText('Lesson done')).toBeVisible();
 
   const log = page.locator('[data-tool="anxiety-log"]');
+  // A log entry starts at today's date, which stays editable; nothing is saved until they write.
+  await expect(log.getByLabel('When did it happen?')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(log.getByRole('button', { name: 'Add this entry' })).toBeDisabled();
   await log.getByLabel('What was happening?').fill('Team meeting, I had to present.');
   await log.getByRole('group', { name: 'How anxious did you feel?' }).getByText('6', { exact: true }).click();
   await log.getByRole('button', { name: 'Add this entry' }).click();

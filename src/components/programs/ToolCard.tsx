@@ -1,6 +1,8 @@
 import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { FieldValues, ToolEntry } from '@/lib/programs-progress/types';
+import { prefillNow } from '@/lib/programs-progress/prefill';
 import { repeatingKinds } from '@/lib/programs-progress/week-progress';
 import { EntryList } from './EntryList';
 import { SaveStatus } from './SaveStatus';
@@ -22,14 +24,18 @@ interface ToolCardProps {
  */
 export function ToolCard({ tool, week, headingLevel: Heading = 'h3' }: ToolCardProps) {
   const item = useProgressItem({ week, kind: 'tool', key: tool.id });
-  const values = item.data.values ?? {};
+  const typed = item.data.values ?? {};
   const entries = item.data.entries ?? [];
   const repeating = repeatingKinds.has(tool.kind);
+  // A diary entry starts at now (its date and time filled in, editable); a new "now" after each entry.
+  const [startedAt, setStartedAt] = useState(() => new Date());
+  const values = repeating ? prefillNow(tool.fields, typed, startedAt) : typed;
   const setValues = (next: FieldValues) => item.update({ ...item.data, values: next });
 
   const addEntry = () => {
     const entry: ToolEntry = { saved_at: new Date().toISOString(), values };
     void item.commit({ values: {}, entries: [...entries, entry] }, true);
+    setStartedAt(new Date());
   };
 
   return (
@@ -39,7 +45,7 @@ export function ToolCard({ tool, week, headingLevel: Heading = 'h3' }: ToolCardP
       <ToolForm fields={tool.fields} values={values} onChange={setValues} />
       <div className="flex flex-wrap items-center gap-3">
         {repeating ? (
-          <Button onClick={addEntry} disabled={!hasAnswers(values) || item.state === 'saving'}>
+          <Button onClick={addEntry} disabled={!hasAnswers(typed) || item.state === 'saving'}>
             Add this entry
           </Button>
         ) : item.done ? (

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useStore } from '@nanostores/react';
 import type { User } from '@supabase/supabase-js';
 import { useEffect } from 'react';
@@ -104,9 +105,10 @@ function Practice({
           </h2>
           <p className="text-muted-foreground">Keep using any that help. Entries you add here are saved with week {week}.</p>
           {earlierTools.map((tool) => (
-            <details key={tool.id} className="border-border rounded-xl border px-4">
-              <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
+            <details key={tool.id} className="group border-border rounded-xl border px-4">
+              <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 font-semibold">
                 {tool.title} (from week {tool.week})
+                <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
               </summary>
               <div className="pb-4">
                 <ToolCard tool={tool} week={week} />

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { MemberArea } from '@/components/site/MemberArea';
@@ -69,8 +70,11 @@ function Status({ slug, week, outlines }: WeekStatusProps) {
           <Progress value={thisWeek.percent} label={`Week ${week}: ${thisWeek.done} of ${thisWeek.total} done`} />
         </div>
       )}
-      <details>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">Your progress in all six weeks</summary>
+      <details className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
+          Your progress in all six weeks
+          <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+        </summary>
         <div className="mt-3">
           <WeekProgressList slug={slug} outlines={outlines} progress={progress} currentWeek={enrolment.current_week} pageWeek={week} />
         </div>
