@@ -45,7 +45,7 @@ async function findByEmail(client: SupabaseClient, email: string, where: string)
     // supabase-js reports a server that is not there as a retryable fetch error, not a refusal.
     if (error?.name === 'AuthRetryableFetchError')
       throw new Refusal(
-        `No Haven server answered at ${where}. Start it with npm start (it listens on port ${process.env['PORT'] || '4321'}), or set HAVEN_URL to the server that uses these keys.`,
+        `No Haven server answered at ${where}. Start it with npm start, or set HAVEN_URL to the server that uses these keys.`,
       );
     if (error) throw new Refusal(`The auth server refused to list accounts: ${error.message}`);
     const found = data.users.find((user) => user.email?.toLowerCase() === email);

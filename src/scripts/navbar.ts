@@ -144,8 +144,9 @@ function readStored<T>(key: string): T | null {
 
 /**
  * Shows the plan badge, the subscriber dot, the upgrade entry (rendered only while a paid
- * plan is on sale, hidden until this decides) and, for admins, the link to the admin area. The plan is cached in local storage by the
- * account code after it reads the subscriptions table; until then a signed-in member is shown
+ * plan is on sale, hidden until this decides) and, for admins, the link to the admin area. The
+ * plan is cached in local storage by the account code after it reads the subscriptions table;
+ * until then a signed-in member is shown
  * the free plan after the spec's 50 ms delay. The role comes from the stored session: it only
  * decides what the menu offers, never what anyone may do.
  */

@@ -113,6 +113,8 @@ describe('questions about the crisis lines themselves', () => {
     expect(last.text).toContain('911');
     expect(last.text).toContain('anyone in emotional distress');
     expect(last.text).not.toMatch(/situation you’re thinking about/);
+    // The facts come whole from the one source, with no name left dangling in brackets.
+    expect(last.text).toContain('Call or text 988, or chat at 988lifeline.org.');
   });
 });
 

@@ -177,6 +177,10 @@ describe('risk told of someone else is theirs, not the writer’s', () => {
     expect(screenText(text)).toEqual({ level, categories: ['someone_else'] });
   });
 
+  test('“now” alone does not make it a crisis: “she is fine now” is the opposite of danger now', () => {
+    expect(screenText('my sister told me she wants to kill herself and she is fine now').level).toBe('concern');
+  });
+
   test('“my mom said I am worthless and I want to die” is the writer’s own', () => {
     expect(screenText('my mom said I am worthless and I want to die')).toEqual({ level: 'crisis', categories: ['suicide'] });
   });

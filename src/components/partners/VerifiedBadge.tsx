@@ -1,6 +1,5 @@
 import { BadgeCheck, FlaskConical } from 'lucide-react';
-import { dateText } from '@/lib/partners/format';
-import { sampleLabel } from '@/lib/partners/format';
+import { dateText, sampleLabel } from '@/lib/partners/format';
 import type { Listing } from '@/lib/partners/types';
 
 interface VerifiedBadgeProps {

@@ -4,7 +4,7 @@
  * everyday topics the learned layer recognises (each with openings that engage with the topic
  * without repeating the person's words back).
  */
-import { lifeline, lines, textLine } from '../safety/resources.ts';
+import { lifeline, lines, reach, textLine } from '../safety/resources.ts';
 import type { FeelingFamily, Topic } from './lexicon.ts';
 import type { IntentLabel } from './understand/labels.ts';
 import type { Chip } from './types.ts';
@@ -137,7 +137,7 @@ export const infoRiskReply: Written = {
  * are suicidal?", "can you text it?"): the facts, from the one source of the lines.
  */
 export const linesInfoReply: Written = {
-  text: `Here is what to know, and it’s good to have it saved:\n\n- **${lifeline.name}**: ${lines.lifeline.replace(/ \(the [^)]*\)/, '')} ${lifeline.hours} It isn’t only for people thinking about suicide: it’s for anyone in emotional distress, and for people worried about someone else.\n- **${textLine.name}**: ${lines.textLine.replace(/ \([^)]*\)\.$/, '.')} ${textLine.hours}\n- **911** is for immediate danger to life, yours or someone else’s.\n\n**Is there anything else you’d like to know?**`,
+  text: `Here is what to know, and it’s good to have it saved:\n\n- **${lifeline.name}**: ${reach.lifeline} ${lifeline.hours} It isn’t only for people thinking about suicide: it’s for anyone in emotional distress, and for people worried about someone else.\n- **${textLine.name}**: ${reach.textLine} ${textLine.hours}\n- **911** is for immediate danger to life, yours or someone else’s.\n\n**Is there anything else you’d like to know?**`,
   chips: [{ label: 'Show crisis lines', action: 'show:crisis' }],
 };
 

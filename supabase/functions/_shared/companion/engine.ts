@@ -352,7 +352,7 @@ const NO_EXERCISE =
 /** An exercise ruled out in the message itself ("not breathing though", "besides breathing"). */
 const NOT_BREATHING = /\b(?:not|no|besides|other than|except|without|instead of)\b[^.?!]{0,25}\bbreath\w*/i;
 /** A question about the crisis lines themselves: the number, who they are for, texting them. */
-const LINES_ASK = /\b(?:988|741741|hotline|helpline|crisis (?:line|text line|number)|lifeline)\b/i;
+const LINES_ASK = /\b(?:988|741741|crisis (?:line|text line|number|hotline)|lifeline|suicide (?:hotline|helpline|line))\b/i;
 
 /** Words that ask for something ("can we", "help me", "let's try"), as against telling how things are. */
 const REQUEST = /\b(?:can|could|would|let[’']?s|help|want|wanna|need|do|try|start|guide|walk me|please|show|teach|give|how)\b|\?/i;

@@ -73,6 +73,12 @@ export function crisisSentence(lead = ''): Part[] {
   return [...(lead ? [`${lead} `] : []), opening as Part, ...rest, ', ', ...textLine.how, ', or in an emergency ', ...emergency.how, '.'];
 }
 
+/** How to reach each line, as a sentence without its name ("Call or text 988, or chat at 988lifeline.org."). */
+export const reach = {
+  lifeline: `${capitalise(plainText(lifeline.how))}, or chat at ${new URL(href.chat988).host}.`,
+  textLine: `${capitalise(plainText(textLine.how))}.`,
+} as const;
+
 /** The lines as Wren writes them in replies. */
 export const lines = {
   lifeline: `${capitalise(plainText(lifeline.how))} (the ${lifeline.name}), or chat at ${new URL(href.chat988).host}.`,

@@ -347,7 +347,7 @@ const RULES: Rule[] = [
     ),
     cat: 'someone_else',
     level: 'concern',
-    crisisWith: /\b(?:tonight|right now|now|today|goodbye|gun|pills|rope|knife|bridge|note)\b/,
+    crisisWith: /\b(?:tonight|right now|goodbye|gun|pills|rope|knife|bridge|note)\b/,
   },
   {
     re: r(
