@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RichText } from '@/components/companion/RichText';
 import { Button } from '@/components/ui/button';
 import { product } from '@/config/haven';
 import { listChatReports, setReportStatus, type ChatReport, type ReportStatus } from '@/lib/queries/admin';
@@ -65,8 +66,13 @@ export function ChatReports() {
                     <span data-reporter>{report.reported_by === 'guest' ? 'Guest' : 'Member'}</span>
                   </p>
                   <p className="mt-3 font-semibold">The reply</p>
-                  <blockquote className="border-primary mt-1 border-l-4 pl-4 whitespace-pre-wrap">
-                    {report.reported_content || 'The reply was deleted before it was reported.'}
+                  {/* Rendered as the person saw it, not as raw Markdown. */}
+                  <blockquote className="border-primary mt-1 border-l-4 pl-4">
+                    {report.reported_content ? (
+                      <RichText text={report.reported_content} />
+                    ) : (
+                      'The reply was deleted before it was reported.'
+                    )}
                   </blockquote>
                   {report.reported_context && (
                     <>
