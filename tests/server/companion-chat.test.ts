@@ -252,7 +252,7 @@ describe('generative mode (an OpenAI-compatible endpoint)', () => {
     const crisis = await reply(server.anonKey, { message: 'I want to end my life' });
     expect(crisis.reply.card?.kind).toBe('crisis');
     const human = await reply(server.anonKey, { message: 'Are you a real person?' });
-    expect(human.reply.text).toContain('I’m not a person');
+    expect(human.reply.text).toContain('an AI, not a person');
     const exercise = await reply(server.anonKey, { message: 'Box breathing', action: 'start:box-breathing' });
     expect(exercise.reply.exercise?.kind).toBe('box-breathing');
     expect(calls).toHaveLength(0);

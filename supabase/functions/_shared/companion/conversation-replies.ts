@@ -147,6 +147,13 @@ export const linesInfoReply: Written = {
  */
 const CANT_DO: readonly { match: RegExp; text: string }[] = [
   {
+    // "If I tell you something today, will you remember it next week?" Each new chat starts fresh
+    // (the engine's state belongs to one conversation); a member's chats are saved to reopen.
+    match:
+      /\b(?:will|would|do|can|does|are) (?:you|u|wren)\b[^.?!]{0,25}\b(?:remember|recall|keep track|forget)\b|\b(?:do|will|would) i (?:have to )?(?:start over|start from scratch|repeat myself)\b/i,
+    text: 'Within one chat I keep track of what you’ve told me. I don’t carry memories from one chat into the next, though: each new chat starts fresh. When you’re signed in, every chat is saved to your account, so you can reopen an earlier one from “Your conversations” to read it back or carry on writing in it, and you can save a summary of a chat to your journal. As a guest, nothing is kept once you leave. **What would you like to talk about today?**',
+  },
+  {
     match:
       /\b(?:can|could|will|would) (?:you|u|wren)\b[^.?!]*\b(?:remind|text|call|email|message|ping|notify|alert|nudge|check on)\b|\b(?:set|send|give) (?:me )?(?:a |daily )?(?:reminders?|notifications?|alerts?)\b/i,
     text: 'I can’t send reminders, texts or notifications: I only reply when you write here. A repeating alarm or calendar reminder on your phone does that part well, and I’m here whenever you open the chat. **Would it help to plan what the reminder is for?**',

@@ -11,6 +11,7 @@ import { terms, type ContentIndex } from './content-index.ts';
 import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
 import { learnTopic } from './learn-topics.ts';
 import { LOSS, situationOf, SITUATIONS } from './situations.ts';
+import { everydayAnswer, forwardQuestions, MILD_LOW, MILD_LOW_LINES, toldTheStory, wishful } from './everyday-answers.ts';
 import { EXERCISES, exerciseChips, flowTitle, flowTotal, startFlow, stepFlow, type FlowOutcome } from './flows.ts';
 import type { FeelingFamily } from './lexicon.ts';
 import type { Nlu, Understanding } from './nlu.ts';
@@ -148,6 +149,7 @@ const TOPIC_SURE = 0.5;
 /** Open conversation: say back what was heard, name the feeling, ask one question. */
 function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContext): Draft {
   const { state } = turn;
+  if (a.feeling && POSITIVE.includes(a.feeling.family) && wishful(a.lower, a.feeling.surface)) a.feeling = null;
   const family: FeelingFamily | null = a.feeling?.family ?? INTENT_FAMILY[u.intent] ?? (u.sentiment <= -3 ? 'sad' : null);
   const classified = C.TOPIC_INTENTS[u.intent as IntentLabel]?.topic;
   if (classified && !a.topics.includes(classified)) a.topics = [classified, ...a.topics];
@@ -155,7 +157,7 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
   // A known situation (a loss, a wait, a fight…) is never good news, whatever the words' tone.
   const situation = situationOf(turn.message);
 
-  if (family && POSITIVE.includes(family) && u.sentiment >= 0 && !situation) {
+  if (family && POSITIVE.includes(family) && u.sentiment >= 0 && !situation && !a.question) {
     const text = `${turn.pick('good', ['That’s really good to hear.', 'I’m glad to hear that.', 'That sounds good.'])} **${turn.pick('q-good', ['What do you think helped?', 'What made the difference?', 'What would you like to hold onto from it?'])}**`;
     return draft(text, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
   }
@@ -172,7 +174,10 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
   // repeating the message: blind judging found echoes ("You're a nurse. Thank you for telling
   // me.") read as scripted, and a wrongly extracted feeling word ("feeling missing him") as not
   // listening at all.
-  const weight = family && !POSITIVE.includes(family) && R.VALIDATIONS[family] ? family : null;
+  // "No motivation to go to the gym" is about starting, not about being worn out.
+  const motivation = u.intent === 'motivation';
+  const mild = (family === 'sad' || family === 'numb') && MILD_LOW.test(a.lower);
+  const weight = family && !POSITIVE.includes(family) && R.VALIDATIONS[family] && !motivation ? family : null;
   const sitKey = situation ? `sit:${SITUATIONS.indexOf(situation)}` : '';
   const freshSituation = situation && !state.recent.includes(sitKey);
   let opening: string;
@@ -181,7 +186,8 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
     opening = situation.line;
     validated = true;
   } else if (topicOpeners && u.score >= TOPIC_SURE) {
-    opening = turn.pick(`open-${u.intent}`, topicOpeners);
+    opening = mild ? turn.pick('open-mild', MILD_LOW_LINES) : turn.pick(`open-${u.intent}`, topicOpeners);
+    validated = mild;
   } else if (weight) {
     opening = turn.pick(`v-${weight}`, R.VALIDATIONS[weight]!);
     validated = true;
@@ -198,17 +204,21 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
 
   const validation = weight && !validated && turn.seed % 2 === 0 ? ` ${turn.pick(`v-${weight}`, R.VALIDATIONS[weight]!)}` : '';
   const topic = a.topics.find((t) => R.QUESTIONS[t]);
-  const bank = (family && R.QUESTIONS[family]) || (topic && R.QUESTIONS[topic]) || R.QUESTIONS.generic!;
-  const bankId = (family && R.QUESTIONS[family] && family) || topic || 'generic';
-  let question = turn.pick(`q-${bankId}`, bank);
+  const own = motivation ? 'motivation' : mild ? 'mild' : null;
+  const bank = (own && R.QUESTIONS[own]) || (family && R.QUESTIONS[family]) || (topic && R.QUESTIONS[topic]) || R.QUESTIONS.generic!;
+  const bankId = own ?? ((family && R.QUESTIONS[family] && family) || topic || 'generic');
+  // After a message that already told what happened, the question moves forward instead of
+  // asking for the story again.
+  let question = turn.pick(`q-${bankId}`, toldTheStory(a.words, Boolean(a.reason)) ? forwardQuestions(bank) : bank);
   if (situation && freshSituation) {
     state.recent = [...state.recent, sitKey].slice(-16);
     question = situation.question;
   }
   if (a.words < 4 && !family) question = turn.pick('q-generic', R.QUESTIONS.generic!);
-
+  // A question the message asks ("is that normal?", "should I tell her?") is answered first.
+  const answer = everydayAnswer(turn.message, family, a.topics);
   const link = family || topic ? suggestLink(turn, a, ctx) : '';
-  let text = `${opening}${validation}${link} **${question}**`;
+  let text = answer ? `${answer.line}${link} **${answer.question}**` : `${opening}${validation}${link} **${question}**`;
   if (state.turns === LONG_SESSION_TURNS) text = `${text}\n\n${R.breakReply}`;
   return draft(text, R.suggestFor(family, a.topics), u.intent === 'None' ? 'reflect' : u.intent, { open: true });
 }

@@ -3,6 +3,7 @@
  * 5-4-3-2-1 grounding, a CBT thought record, worry time, behavioral activation planning,
  * three good things, and a mood check-in. Every step says back what the person wrote.
  */
+import { findFeelings } from './lexicon.ts';
 import { analyse, reflectPronouns } from './reflect.ts';
 import { AFTER, at, closeAfterCalming, FEEL_NOW, STOP, type FlowDef, type FlowOutcome } from './flow-kit.ts';
 import { calmFlows } from './flows-calm.ts';
@@ -337,6 +338,13 @@ const FLOWS: Record<ExerciseKind, FlowDef> = {
         if (mood === null) {
           return { text: 'Pick a number from 1 to 5, where 1 is very low and 5 is very good.', chips: MOOD_CHIPS, next: flow };
         }
+        // The feeling words came with the request ("log it: tired, a bit anxious"): not asked again.
+        if (d['words'])
+          return {
+            text: `A ${mood}: ${MOOD_LABELS[mood]}${MOOD_LABELS[mood]!.endsWith(d['words']) ? '' : `, and ${d['words']}`}. **What do you think is behind that today?**`,
+            chips: [{ label: 'I’m not sure', action: 'checkin:unsure' }],
+            next: at(flow, 3, { mood: String(mood) }),
+          };
         const words =
           mood <= 2
             ? ['Sad', 'Anxious', 'Tired', 'Stressed', 'Lonely', 'Numb']
@@ -453,12 +461,45 @@ const GIVEN_MOOD =
 /** The same on a 0–10 scale ("4/10 today"), which the check-in's 1–5 scale takes halved. */
 const GIVEN_MOOD_OF_10 = /\b(10|[0-9])\s*(?:\/\s*10|out of (?:10|ten))\b/i;
 
+/** …and in words ("mood is like a five I guess"). */
+const GIVEN_MOOD_WORD =
+  /\b(?:like|about|around|maybe|mood(?: is)?|i'?m)\s+(?:a\s+)?(one|two|three|four|five)\b(?!\s+(?:hours?|days?|times?|weeks?|kids?|years?|of|out of (?:10|ten)))/i;
+const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5' };
+
 function givenMood(request: string): string | null {
   const text = straight(request);
   const of10 = GIVEN_MOOD_OF_10.exec(text);
   if (of10) return String(Math.max(1, Math.ceil(Number(of10[1]) / 2)));
   const given = GIVEN_MOOD.exec(text);
-  return given ? (given[1] ?? given[2])! : null;
+  if (given) return (given[1] ?? given[2])!;
+  // "feeling pretty good today, 4"
+  const last = /[,:-]\s*([1-5])\s*[.!]?$/.exec(text);
+  if (last) return last[1]!;
+  const word = GIVEN_MOOD_WORD.exec(text);
+  return word ? NUMBER_WORDS[word[1]!.toLowerCase()]! : null;
+}
+
+/** The feelings a check-in request already names ("tired, a lil anxious, but ok overall"). */
+function givenFeelings(request: string): string {
+  const words = findFeelings(straight(request).toLowerCase())
+    .filter((f) => !f.negated)
+    .map((f) => f.word);
+  return listJoin([...new Set(words)].slice(0, 4));
+}
+
+/** A good thing told with the request ("gratitude note for today: my neighbor shovelled my drive"). */
+const GRATITUDE_ASK =
+  /\b(?:can we|could we|can you|let'?s|add (?:that|this|it)|three good things|gratitude|write (?:it|that|this) down|log (?:it|that|this))\b/i;
+function givenGood(request: string): string {
+  const text = straight(request);
+  const after =
+    /\b(?:grateful|thankful) (?:for|that) (.+)$/i.exec(text)?.[1] ?? (text.includes(':') ? text.slice(text.indexOf(':') + 1) : '');
+  return after
+    .split(/(?<=[.?!])\s+|,\s*(?=(?:can|could|let'?s|please|and can)\b)/i)
+    .filter((sentence) => !GRATITUDE_ASK.test(sentence))
+    .join(' ')
+    .replace(/[.!?\s]+$/, '')
+    .trim();
 }
 
 /** The words that ask for a thought record, as against the situation told with them. */
@@ -482,7 +523,19 @@ function toldWith(request: string): string {
  */
 export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
   const mood = kind === 'check-in' ? givenMood(request) : null;
-  if (mood) return FLOWS['check-in'].step({ kind: 'check-in', step: 1, data: {} }, `mood:${mood}`);
+  const feelings = kind === 'check-in' ? givenFeelings(request) : '';
+  if (mood) return FLOWS['check-in'].step({ kind: 'check-in', step: 1, data: feelings ? { words: feelings } : {} }, `mood:${mood}`);
+  if (feelings)
+    return {
+      text: `Let’s log it: ${feelings}. **And your mood overall, from 1 (very low) to 5 (very good)?**`,
+      chips: MOOD_CHIPS,
+      next: { kind: 'check-in', step: 1, data: { words: feelings } },
+    };
+  const good = kind === 'gratitude' ? givenGood(request) : '';
+  if (good.split(/\s+/).length >= 3) {
+    const next = FLOWS.gratitude.step({ kind: 'gratitude', step: 1, data: {} }, good);
+    return { ...next, text: `Let’s make it **three good things**, starting with that one. ${next.text}` };
+  }
   const situation = kind === 'thought-record' ? toldWith(request) : '';
   if (situation.split(/\s+/).length >= 6) {
     const next = FLOWS['thought-record'].step({ kind: 'thought-record', step: 1, data: {} }, situation);

@@ -12,31 +12,46 @@ export interface Written {
   chips: Chip[];
 }
 
+const SOMEONE_ELSE =
+  /\b(?:my (?:boy ?friend|girl ?friend|husband|wife|partner|fianc[eé]e?|mom|mother|mum|dad|father|son|daughter|kid|child|teen|toddler|friend|brother|sister|grand\w+|roommate|coworker|boss|aunt|uncle|cousin)|(?:is|does|could) (?:he|she)|(?:he|she)(?:'s| is| has))\b/i;
+const ABOUT_ME = /\b(?:do i|am i|have i|i might (?:have|be)|i think i (?:have|am|might)|could i (?:have|be)|wrong with me|is it me)\b/i;
 const FIND_PRO = '[find a licensed professional in Haven’s directory](/find-partners)';
 
 export function policyReply(policy: PolicyResult, message: string): Written {
   switch (policy.topic) {
     case 'identity': {
       const human = policy.asks?.human ?? true;
+      // Said the same way to "are you a real person?" and "r u a bot?": a "No" answered the second wrongly.
       const first = human
-        ? 'No, I’m not a person. I’m Wren, an AI: a computer program that can’t feel emotions the way people do.'
+        ? 'I’m Wren, an AI, not a person: a computer program that can’t feel emotions the way people do.'
         : 'No. I’m Wren, an AI companion.';
+      // "Is Wren your name or the app's?"
+      const app = /\b(?:app|haven)\b/i.test(message) ? ' Haven is the app, and I’m the AI companion inside it.' : '';
       return {
-        text: `${first} I’m not a therapist, counselor or any kind of licensed professional, and chatting with me isn’t therapy. What I can do is listen, help you reflect, and guide short self-help exercises.\n\nIf you’d like to talk with a person, the people in your life, 988 (call or text, any time), or a licensed professional can help. You can ${FIND_PRO}.\n\n**Would you like to keep going here?**`,
+        text: `${first}${app} I’m not a therapist, counselor or any kind of licensed professional, and chatting with me isn’t therapy. What I can do is listen, help you reflect, and guide short self-help exercises.\n\nIf you’d like to talk with a person, the people in your life, 988 (call or text, any time), or a licensed professional can help. You can ${FIND_PRO}.\n\n**Would you like to keep going here?**`,
         chips: [
           { label: 'Keep talking', action: 'talk' },
           { label: 'What can you do?', action: 'help' },
         ],
       };
     }
-    case 'diagnosis':
+    case 'diagnosis': {
+      // About someone else ("is he bipolar?", "is this dementia? my mother…"): not "whether you have".
+      if (SOMEONE_ELSE.test(message) && !ABOUT_ME.test(message))
+        return {
+          text: `It’s natural to wonder when you’re worried about someone. I can’t tell whether someone has a condition, though: I’m an AI, not a clinician, and I don’t diagnose, especially someone I can’t meet. A doctor or licensed professional is the one who can properly assess them, and it can help to write down what you’ve noticed and when, to take with you. If they won’t go, a professional can still help you with how to support them: you can ${FIND_PRO}.\n\n**How are you doing with it all?**`,
+          chips: [{ label: 'Keep talking', action: 'talk' }],
+        };
+      // A message that already listed what they've noticed is not asked what made them wonder.
+      const told = message.split(/\s+/).length >= 14;
       return {
-        text: `That’s a really understandable thing to wonder. I can’t tell you whether you have a condition, though: I’m an AI, not a clinician, and I don’t diagnose. A doctor or licensed mental health professional can properly look at what’s going on, and asking is a good step. You can ${FIND_PRO}.\n\nIf you’re signed in, Haven’s [wellbeing check-in](/assessment) can help you put what you’ve noticed into words to take with you. It’s a screening, not a diagnosis.\n\n**What’s been happening that made you wonder?**`,
+        text: `That’s a really understandable thing to wonder. I can’t tell you whether you have a condition, though: I’m an AI, not a clinician, and I don’t diagnose. A doctor or licensed mental health professional can properly look at what’s going on, and asking is a good step. You can ${FIND_PRO}.\n\nIf you’re signed in, Haven’s [wellbeing check-in](/assessment) can help you put what you’ve noticed into words to take with you. It’s a screening, not a diagnosis.\n\n**${told ? 'How has it been affecting your days?' : 'What’s been happening that made you wonder?'}**`,
         chips: [
           { label: 'Keep talking', action: 'talk' },
           { label: 'Mood check-in', action: 'start:check-in' },
         ],
       };
+    }
     case 'medication': {
       const urgent = /\b(?:too many|too much|extra|double|more than|overdose|od)\b/i.test(message);
       return {
@@ -154,7 +169,13 @@ export const VALIDATIONS: Partial<Record<FeelingFamily, string[]>> = {
   restless: ['That restless energy can be hard to settle.'],
 };
 
-export const QUESTIONS: Partial<Record<FeelingFamily | Topic | 'generic', string[]>> = {
+export const QUESTIONS: Partial<Record<FeelingFamily | Topic | 'generic' | 'motivation' | 'mild', string[]>> = {
+  motivation: [
+    'What would a tiny version of it look like today?',
+    'What usually gets in the way when you try to start?',
+    'What would make starting even a little easier?',
+  ],
+  mild: ['Is there anything that still gives you even a small spark?', 'What do you usually need on days like this?'],
   anxious: [
     'What’s the worry that feels loudest right now?',
     'Where do you notice the anxiety in your body?',
@@ -205,7 +226,11 @@ export const QUESTIONS: Partial<Record<FeelingFamily | Topic | 'generic', string
   jealous: ['What do they have that you wish you had?'],
   confused: ['Which part feels most unclear?', 'If you had to guess, what do you think you want?'],
   restless: ['What would feel good to do with that energy?'],
-  work: ['What’s the hardest part of work right now?', 'How much of this is about the work itself, and how much about the people?'],
+  work: [
+    'What’s the hardest part of work right now?',
+    'How much of this is about the work itself, and how much about the people?',
+    'If you could change one thing about it, what would it be?',
+  ],
   study: ['How are you feeling about how it will go?', 'What would make the next few days feel more manageable?'],
   family: [
     'What’s been the hardest part of it for you?',
@@ -213,7 +238,11 @@ export const QUESTIONS: Partial<Record<FeelingFamily | Topic | 'generic', string
     'What do you wish they understood?',
   ],
   partner: ['What’s been the hardest part of it for you?', 'How are you holding up?', 'What would help you most right now?'],
-  friends: ['How are things with your friends at the moment?', 'Who in your life feels easiest to be around right now?'],
+  friends: [
+    'How are things with your friends at the moment?',
+    'Who in your life feels easiest to be around right now?',
+    'What would you like from that friendship right now?',
+  ],
   money: ['Which part of the money worry is loudest right now?', 'Is there one practical step that would ease it a little?'],
   health: ['How are you coping with that?', 'Who’s helping you with it?'],
   sleep: [

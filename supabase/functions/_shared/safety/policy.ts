@@ -50,6 +50,11 @@ const DIAGNOSIS = [
   /\bwhat (?:disorder|condition|mental illness|illness|kind of disorder) (?:do|might|could) i have\b|\bwhat (?:is|s) my (?:disorder|diagnosis|condition)\b/,
   new RegExp(`\\b(?:do you think|tell me if|can you tell (?:me )?if|how do i know if) i(?:m| am| have)? ${CONDITIONS}\\b`),
   /\b(?:test|screen|check) me for\b/,
+  // About someone else: "does he have ADHD?", "is my son autistic?" ("is he sad?" is not one).
+  new RegExp(`\\b(?:does|do|could|might) (?:he|she|they|my (?:\\w+ )?\\w+) (?:have|be|suffer from) ${CONDITIONS.replace('|sad|', '|')}\\b`),
+  new RegExp(
+    `\\b(?:is|are) (?:he|she|they|my (?:\\w+ )?\\w+) (?:clinically |actually |really |just |maybe )?${CONDITIONS.replace('|sad|', '|')}\\b`,
+  ),
 ];
 
 const MEDS =

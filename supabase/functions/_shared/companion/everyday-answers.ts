@@ -1,0 +1,167 @@
+/**
+ * Everyday questions inside a message ("is that normal?", "should I tell her?", "how do I bring it
+ * up?"), answered before Wren asks anything: blind judging found a reflection alone left them
+ * unanswered ("does that even make sense?" met with "when did you last feel connected?"). Also the
+ * follow-up questions that fit a message which already told the story, so Wren does not ask for
+ * what it was just told ("What's the hardest part of work?" after the hardest part).
+ */
+import type { FeelingFamily, Topic } from './lexicon.ts';
+import { LOSS } from './situations.ts';
+import { straight } from './words.ts';
+
+export interface Answer {
+  line: string;
+  question: string;
+}
+
+/** "Is that normal?", "does that even make sense", "is something wrong with me?" */
+const NORMAL_ASK =
+  /\b(?:is (?:it|that|this) (?:even )?(?:normal|common|a (?:real )?thing|weird|strange)|does (?:that|this|it) (?:even )?make (?:any )?sense|is (?:there )?something wrong with me|what'?s wrong with me|am i (?:weird|crazy|broken|abnormal|overreacting|the only one)|is it just me|does anyone else|is it burn ?out)\b/i;
+
+type Kind = 'burnout' | 'lonely' | 'anxious' | 'low' | 'grief' | 'tired' | 'stressed' | 'angry' | 'self' | 'generic';
+
+const NORMALISE: Record<Kind, Answer> = {
+  burnout: {
+    line: 'It can be. Burnout often looks like feeling empty, detached or cynical about work you used to care about. I can’t tell you for sure what it is, but it’s worth taking seriously.',
+    question: 'When did you first notice things changing?',
+  },
+  lonely: {
+    line: 'It makes a lot of sense. Loneliness is about not feeling close or understood, not about how many people are around, so it can show up in a full room.',
+    question: 'What kind of connection feels missing right now?',
+  },
+  anxious: {
+    line: 'Yes, that’s very common. Anxiety often shows up even when part of you knows things are okay, and it doesn’t mean something is wrong with you.',
+    question: 'What does it feel like for you when it starts?',
+  },
+  low: {
+    line: 'Lots of people go through flat or low stretches, so you’re not strange for feeling it. If it hangs on for a couple of weeks or more, it’s worth telling a doctor too.',
+    question: 'What has it been like day to day?',
+  },
+  grief: {
+    line: 'Nothing is wrong with you. Grief shows up differently for everyone: not crying, or crying at unexpected moments, says nothing about how much you cared.',
+    question: 'What has it been like for you since?',
+  },
+  tired: {
+    line: 'It’s a real thing, and a common one. Tiredness that sleep doesn’t fix is worth mentioning to a doctor too, since it can have physical causes.',
+    question: 'What are your evenings and nights like at the moment?',
+  },
+  stressed: {
+    line: 'It makes a lot of sense, with everything you’re carrying.',
+    question: 'What’s one thing that would take a little pressure off?',
+  },
+  angry: {
+    line: 'It’s very common. A shorter fuse is often a sign of stress or tiredness more than of who you are.',
+    question: 'When do you notice it most?',
+  },
+  self: {
+    line: 'You’re far from the only one who feels this way, and feeling it doesn’t make it true.',
+    question: 'Where do you think that feeling comes from?',
+  },
+  generic: {
+    line: 'It makes sense, and you’re far from the only one who feels this way.',
+    question: 'What has it been like for you?',
+  },
+};
+
+const KIND_OF_FAMILY: Partial<Record<FeelingFamily, Kind>> = {
+  lonely: 'lonely',
+  anxious: 'anxious',
+  scared: 'anxious',
+  sad: 'low',
+  numb: 'low',
+  grieving: 'grief',
+  tired: 'tired',
+  stressed: 'stressed',
+  overwhelmed: 'stressed',
+  angry: 'angry',
+  ashamed: 'self',
+};
+const KIND_OF_TOPIC: Partial<Record<Topic, Kind>> = { loss: 'grief', sleep: 'tired', social: 'lonely', self: 'self' };
+
+/** "Should I tell my partner…?": a decision that is theirs, not a doctor's. */
+const DECISION_ASK =
+  /\b(?:should i|do i (?:tell|say|leave|stay|quit|go)|would it be (?:wrong|bad|selfish|mean) (?:to|if)|am i wrong (?:to|for))\b/i;
+const MEDICAL = /\b(?:doctor|er|hospital|urgent care|911|meds?|medication|pills?|dose|therap\w+)\b/i;
+
+/** "How do I bring it up without it getting weird?" */
+const TALK_ASK =
+  /\b(?:how (?:do|can|should|would) i|how to|best way to) (?:bring (?:it|this|that) up|bring up|tell|talk to|say (?:it|this|that|no)|ask|approach|raise|confront|explain|set (?:a )?boundar\w*)\b|\bwhat (?:do|should|would) i (?:even )?say\b/i;
+
+/** "How do people stay motivated on long projects?" */
+const MOTIVATION_HOW =
+  /\bhow (?:do|can|does|would) (?:i|you|people|anyone|one|someone) (?:stay|get|keep|feel) (?:motivated|going|on track)\b|\bhow (?:do|can) i (?:make myself|stop procrastinating|get started|actually start)\b/i;
+
+function kindOf(text: string, family: FeelingFamily | null, topics: readonly Topic[]): Kind {
+  if (/\bburn(?:ed|t)? ?out\b/i.test(text)) return 'burnout';
+  if (LOSS.test(text)) return 'grief';
+  if (family && KIND_OF_FAMILY[family]) return KIND_OF_FAMILY[family]!;
+  for (const t of topics) if (KIND_OF_TOPIC[t]) return KIND_OF_TOPIC[t]!;
+  return 'generic';
+}
+
+/** The answer to an everyday question the message asks, or null when it asks none. */
+export function everydayAnswer(message: string, family: FeelingFamily | null, topics: readonly Topic[]): Answer | null {
+  const text = straight(message);
+  if (NORMAL_ASK.test(text)) return NORMALISE[kindOf(text, family, topics)];
+  if (MOTIVATION_HOW.test(text))
+    return {
+      line: 'A few things help many people: make the first step so small it feels almost silly, tie it to something you already do, and count small wins along the way. Motivation often follows action rather than coming first.',
+      question: 'What’s one tiny first step you could take?',
+    };
+  if (TALK_ASK.test(text))
+    return {
+      line: 'Planning what to say can make a hard conversation much easier. It often helps to start with how you feel and what you’d like, rather than with what they did wrong.',
+      question: 'What would you most want them to understand?',
+    };
+  if (DECISION_ASK.test(text) && !MEDICAL.test(text))
+    return {
+      line: 'That’s a big question, and it’s yours to decide, but I can help you think it through.',
+      question: 'What’s pulling you each way?',
+    };
+  return null;
+}
+
+/**
+ * Questions that ask for the story itself ("What happened?", "What's the hardest part?"):
+ * right after a short message, wrong after one that already told it.
+ */
+const ASKS_FOR_STORY =
+  /\b(?:hardest|loudest|most space|weighing on you|brought this up|draining|whose voice|tell me (?:a bit )?more|how long|how have you been sleeping|what happened|on your mind about it|how are things with|feels heaviest|most frightening|most unclear)\b/i;
+
+const FORWARD = [
+  'How are you feeling about it right now?',
+  'What would you like to happen next?',
+  'What would help most right now: talking it through, or trying something calming?',
+  'What do you need most right now?',
+];
+
+/** Whether a message already told what happened, so the question should move forward. */
+export function toldTheStory(words: number, hasReason: boolean): boolean {
+  return words >= 10 || hasReason;
+}
+
+/** The questions of a bank that move forward; the general forward ones if none does. */
+export function forwardQuestions(bank: readonly string[]): readonly string[] {
+  const kept = bank.filter((q) => !ASKS_FOR_STORY.test(q));
+  return kept.length ? kept : FORWARD;
+}
+
+/** "meh", "blah", "kinda flat": a low mood named lightly, not met as "so low". */
+export const MILD_LOW =
+  /\b(?:meh|blah|bleh|so-so)\b|\b(?:kinda|kind of|a bit|a little|just|bit) (?:off|flat|down|low|grey|gray)\b|\bfeel(?:s|ing)? (?:off|flat)\b/i;
+export const MILD_LOW_LINES = [
+  'A flat, meh stretch can be its own kind of hard, even when nothing is wrong exactly.',
+  'Not terrible, not good, just a bit grey: that’s a real feeling too, and it’s worth paying attention to.',
+];
+
+/**
+ * A good feeling that is wished for, not felt: "I know I'd feel better", "how do people stay
+ * motivated". Met as good news, it answered "zero motivation" with "That's really good to hear."
+ */
+export function wishful(lower: string, surface: string): boolean {
+  const at = lower.indexOf(surface);
+  if (at < 0) return false;
+  return /\b(?:would|could|might|i'?d|you'?d|if|wish|wanna|want to|hope to|stay|staying|how to)\s+(?:[\w']+\s+){0,2}$/.test(
+    lower.slice(Math.max(0, at - 30), at),
+  );
+}

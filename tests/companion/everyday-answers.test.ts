@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { ContentIndex } from '../../supabase/functions/_shared/companion/content-index.ts';
+import { respond } from '../../supabase/functions/_shared/companion/engine.ts';
+import { wishful } from '../../supabase/functions/_shared/companion/everyday-answers.ts';
+import { loadNlu, type Nlu } from '../../supabase/functions/_shared/companion/nlu.ts';
+import { freshState } from '../../supabase/functions/_shared/companion/state.ts';
+import { contentIndex } from './content-docs.ts';
+
+let nlu: Nlu;
+let index: ContentIndex;
+const NOW = Date.parse('2026-11-27T15:00:00Z');
+
+beforeAll(async () => {
+  [nlu, index] = await Promise.all([loadNlu(), contentIndex()]);
+});
+
+async function reply(text: string) {
+  const out = await respond({ text, state: freshState(NOW) }, { nlu, index, now: NOW });
+  return out.reply;
+}
+
+/** The one bold question a reply ends with. */
+const questionOf = (text: string) => /\*\*([^*]+\?)\*\*\s*$/.exec(text)?.[1] ?? '';
+
+describe('a question inside an everyday message is answered first', () => {
+  test.each([
+    ['we share a flat with four people and I still feel lonely every evening. is that normal?', /full room/],
+    ['my aunt died in march and I haven’t cried once. is something wrong with me?', /Nothing is wrong with you/],
+    ['i get jittery before my own birthday dinner, with people i love. does anyone else get that?', /very common/],
+    ['is it burnout if sunday evenings make me feel sick about monday?', /Burnout often looks like/],
+  ])('“%s”', async (text, answer) => {
+    const r = await reply(text);
+    expect(r.card).toBeNull();
+    expect(r.text).toMatch(answer);
+    expect(r.text).not.toMatch(/good to hear|so low/i);
+  });
+
+  test('a decision is left to them and thought through; a medical one is not called “yours to decide”', async () => {
+    expect((await reply('should I move back in with my parents to save money, or keep my own place?')).text).toMatch(/yours to decide/);
+    expect((await reply('should I go to the doctor about my headaches?')).text).not.toMatch(/yours to decide/);
+  });
+
+  test('“how do I bring it up?” gets help planning the conversation', async () => {
+    const r = await reply('my roommate never does the dishes. how do I bring it up without a fight');
+    expect(r.text).toMatch(/Planning what to say/);
+    expect(questionOf(r.text)).toBe('What would you most want them to understand?');
+  });
+
+  test('asked how to stay motivated, Wren answers before it asks', async () => {
+    const r = await reply('how do you stay motivated when a project drags on for months');
+    expect(r.text).toMatch(/first step so small/);
+  });
+});
+
+describe('feelings read as they were meant', () => {
+  test('a good feeling wished for is not good news', async () => {
+    expect(wishful("i know i'd feel better after a run", 'better')).toBe(true);
+    expect(wishful('i feel better today', 'better')).toBe(false);
+    const r = await reply('no energy to cook even though I know I would feel better if I ate properly');
+    expect(r.text).not.toMatch(/good to hear|glad to hear|That sounds good/);
+  });
+
+  test('“meh” and “blah” are met lightly, not as “so low”', async () => {
+    for (const text of ['feeling kinda meh this week', 'just blah today, nothing in particular']) {
+      const r = await reply(text);
+      expect(r.text).not.toMatch(/so low|weighing on you/i);
+    }
+  });
+});
+
+describe('what Wren says about itself and about diagnoses', () => {
+  test('“are you a bot?” is not answered “No”', async () => {
+    const r = await reply('are you a bot or a real person typing');
+    expect(r.text).toMatch(/^I’m Wren, an AI, not a person/);
+  });
+
+  test('Wren and Haven told apart', async () => {
+    expect((await reply('is Haven your name or the app? I am confused what you are')).text).toMatch(/Haven is the app/);
+  });
+
+  test('a question about someone else’s condition is not answered as if it were theirs', async () => {
+    const r = await reply('my husband forgets everything and can’t sit still. does he have ADHD?');
+    expect(r.intent).toBe('policy:diagnosis');
+    expect(r.text).toMatch(/whether someone has a condition/);
+    expect(r.text).not.toMatch(/whether you have/);
+  });
+
+  test('asked whether it remembers, Wren says each chat starts fresh and where chats are kept', async () => {
+    const r = await reply('will you remember what I told you next week?');
+    expect(r.text).toMatch(/each new chat starts fresh/);
+    expect(r.text).toMatch(/Your conversations/);
+  });
+});
+
+describe('follow-up questions', () => {
+  test('a message that told the story is not asked for it again', async () => {
+    const r = await reply(
+      'my manager moved my deadline up a week without asking and now I am doing evenings and weekends to catch up on it',
+    );
+    expect(questionOf(r.text)).not.toMatch(/hardest|what happened|most space|tell me more/i);
+  });
+});
+
+describe('an exercise asked for with its first answer already given', () => {
+  test('a good thing told with the request is the first of three', async () => {
+    const r = await reply('one good thing from today: the bus driver waited for me when I ran. can we log that');
+    expect(r.intent).toBe('start:gratitude');
+    expect(r.text).toMatch(/“the bus driver waited for me when I ran”: nice\. \*\*What’s a second good thing\?\*\*/);
+  });
+
+  test('a check-in that names the feelings asks only for the number, then what is behind it', async () => {
+    let state = freshState(NOW);
+    const first = await respond({ text: 'can I log my mood? stressed and a bit lonely tonight', state }, { nlu, index, now: NOW });
+    expect(first.reply.text).toMatch(/^Let’s log it: stressed and lonely\./);
+    state = first.state;
+    const second = await respond({ text: '2', action: 'mood:2', state }, { nlu, index, now: NOW });
+    expect(second.reply.text).toMatch(/^A 2: low, and stressed and lonely\. \*\*What do you think is behind that today\?\*\*/);
+  });
+
+  test('a mood given in words or as a bare number after the feelings is not asked again', async () => {
+    expect((await reply('check in: mood is about a three, kind of tired')).text).toMatch(/^A 3: okay, and tired\./);
+    expect((await reply('quick check-in: feeling pretty good today, 4')).text).toMatch(/^A 4: good\./);
+  });
+});
