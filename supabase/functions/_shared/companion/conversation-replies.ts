@@ -218,11 +218,14 @@ export const SMALL_TALK: readonly string[] = [
  * instead of steering straight back to feelings; null when the chat is about something else.
  */
 /** A question about Wren's name ("wren, like the bird?"). */
-export const WREN_NAME = /\bwren\b.*\b(?:bird|named)\b|\bnamed after (?:a|the) bird\b|\blike the bird\b/i;
+export const WREN_NAME =
+  /\bwren\b.*\b(?:bird|named|short for|stand for|stands for)\b|\bnamed after (?:a|the) bird\b|\blike the bird\b|\bwhy (?:are you|is it) called\b/i;
 
 export function smallTalkReply(message: string): string | null {
   const m = message.toLowerCase();
   if (WREN_NAME.test(m)) {
+    if (/\bshort for|stands? for\b/i.test(m))
+      return 'It isn’t short for anything: I’m named after the bird. Wrens are small, quick and surprisingly loud for their size. I’m Haven’s AI companion: I listen, help you sort through things and can guide short exercises. **What’s on your mind today?**';
     return 'Yes, like the bird! Wrens are small, quick and surprisingly loud for their size. I’m Haven’s AI companion: I listen, help you sort through things and can guide short exercises. **What’s on your mind today?**';
   }
   const pet =

@@ -11,6 +11,7 @@ import { terms, type ContentIndex } from './content-index.ts';
 import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
 import { learnTopic } from './learn-topics.ts';
 import { LOSS, situationOf, SITUATIONS } from './situations.ts';
+import { linesInfoFor, menuFor, privacyReplyFor } from './direct-answers.ts';
 import { everydayAnswer, forwardQuestions, MILD_LOW, MILD_LOW_LINES, toldTheStory, wishful } from './everyday-answers.ts';
 import { EXERCISES, exerciseChips, flowTitle, flowTotal, startFlow, stepFlow, type FlowOutcome } from './flows.ts';
 import type { FeelingFamily } from './lexicon.ts';
@@ -187,7 +188,9 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
     validated = true;
   } else if (topicOpeners && u.score >= TOPIC_SURE) {
     opening = mild ? turn.pick('open-mild', MILD_LOW_LINES) : turn.pick(`open-${u.intent}`, topicOpeners);
-    validated = mild;
+    // A topic opener already says the weight of it: a second stock sentence after it read as
+    // stacked templates in blind judging ("That sounds painful… When everything piles up…").
+    validated = true;
   } else if (weight) {
     opening = turn.pick(`v-${weight}`, R.VALIDATIONS[weight]!);
     validated = true;
@@ -249,7 +252,15 @@ function titleMatches(question: string, title: string): boolean {
   return stems(question).some((w) => inTitle.has(w));
 }
 
-function learn(turn: Turn, a: Analysis, ctx: EngineContext): Draft {
+/** Asked for something to read ("anything in the library about…", "stuff to read on…"). */
+const ARTICLE_ASK =
+  /\b(?:articles?|reading|resources?|books?)\b[^.?!]{0,20}\b(?:on|about|for)\b|\b(?:anything|something|stuff) (?:to read|i (?:can|could) read)\b|\bin the library\b|\bgood reading\b/i;
+
+/**
+ * A learning answer, or an article for the question. With no article to give, a message that
+ * did not ask for one gets the ordinary reply (`fallback`) rather than "no article on that".
+ */
+function learn(turn: Turn, a: Analysis, ctx: EngineContext, fallback?: () => Draft): Draft {
   const { state } = turn;
   // "What is CBT?": a short plain answer first, then where to read more and a way to try it.
   const topic = learnTopic(turn.message);
@@ -262,11 +273,16 @@ function learn(turn: Turn, a: Analysis, ctx: EngineContext): Draft {
       'learn',
     );
   }
-  const hits = ctx.index ? ctx.index.search(turn.message, { kind: 'article', limit: 2, exclude: state.linked.slice(-2) }) : [];
+  // The best hits whose titles share a word with the question ("grief when you lose a pet" is
+  // about grief, whatever "lose" scored against a loneliness article).
+  const hits = (ctx.index ? ctx.index.search(turn.message, { kind: 'article', limit: 4, exclude: state.linked.slice(-2) }) : []).filter(
+    (hit) => hit.score >= LEARN_SCORE && titleMatches(turn.message, hit.doc.title),
+  );
   const program = ctx.index ? ctx.index.search(`${turn.message} ${a.topics.join(' ')}`, { kind: 'program', limit: 1 })[0] : undefined;
-  if (!hits.length || hits[0]!.score < LEARN_SCORE || !titleMatches(turn.message, hits[0]!.doc.title)) {
+  if (!hits.length) {
+    if (fallback && !ARTICLE_ASK.test(turn.message)) return fallback();
     return draft(
-      'I don’t have a Haven article on exactly that yet. You can [browse the library](/library) or the [programs](/programs), or tell me a bit more about what’s going on and we can think it through together. **What made you curious about it?**',
+      'I don’t have a Haven article on exactly that yet. You can [browse the library](/library) or the [programs](/programs), or tell me a bit more about what’s going on and we can think it through together. **Would you like to talk about it here?**',
       [{ label: 'Keep talking', action: 'talk' }],
       'learn',
     );
@@ -349,8 +365,12 @@ const CAREFUL: Partial<Record<string, number>> = {
 };
 
 const GOOD_EVENT =
-  /\b(?:i|we) (?:just )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b/i;
+  /(?:\b(?:i|we) |^\s*|[.!]\s+)(?:just |finally |officially )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b/i;
 
+/** "One good thing from today: …", "gratitude note: …" */
+const GOOD_THING_TOLD =
+  /\b(?:(?:one|a|my|three) )?good things? (?:from|for|about) (?:today|this week|tonight)\s*:|\bgratitude (?:note|list|entry)\b[^.?!]{0,20}:/i;
+const GREETING = /^\s*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b/i;
 const MENU_ASK =
   /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b/i;
 const VENT_ASK =
@@ -359,8 +379,11 @@ const CARE_ASK =
   /\b(?:do you (?:actually |really |even )?(?:care|feel anything|have feelings|understand me)|are you (?:just )?programmed to)\b/i;
 const NO_EXERCISE =
   /\b(?:(?:don[’']?t|do not) (?:want|feel like)|(?:i[’']?d|i would) rather not) (?:to )?(?:do )?(?:any |an |a |the )?(?:exercises?|breathing|meditat\w*|grounding|body scan)\b|\bno (?:more )?exercises\b/i;
+const PRIVACY_ASK = /\bhipaa\b|\b(?:employer|boss|my (?:job|company))\b[^.?!]{0,30}\b(?:see|read|know|access|find out)\b/i;
+const RATHER_TALK = /\b(?:(?:i[’']?d|i would) rather (?:just )?talk|just (?:want|wanna|need) to talk|just talk)\b/i;
+const SOMETHING_ELSE = /\b(?:something else|anything else|another (?:one|exercise)|other (?:options|exercises|ones)|what else|instead)\b/i;
 /** An exercise ruled out in the message itself ("not breathing though", "besides breathing"). */
-const NOT_BREATHING = /\b(?:not|no|besides|other than|except|without|instead of)\b[^.?!]{0,25}\bbreath\w*/i;
+const NOT_BREATHING = /(?:\b(?:not|no|besides|other than|except|without|instead of)\b|n[’']t\b)[^.?!]{0,25}\bbreath\w*/i;
 /** A question about the crisis lines themselves: the number, who they are for, texting them. */
 const LINES_ASK = /\b(?:988|741741|crisis (?:line|text line|number|hotline)|lifeline|suicide (?:hotline|helpline|line))\b/i;
 
@@ -374,6 +397,8 @@ function calmKind(message: string): ExerciseKind {
 
 /** Learned risk at or above which Wren asks directly, with crisis lines visible. */
 export const RISK_CONCERN = 0.6;
+/** The same for a question about the crisis lines themselves, with no rule behind it. */
+const RISK_LINES_QUESTION = 0.9;
 /** The same inside an exercise, where answers are short fragments of a task ("he frowned"). */
 const RISK_CONCERN_IN_FLOW = 0.8;
 /**
@@ -393,6 +418,8 @@ const TOLD_AS_PAST =
   /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|months?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college)|\d+)|(?:years?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago)\b/i;
 const WELL_NOW =
   /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|sober|clean|recovered|in recovery|volunteer\w*|peer support)\b/i;
+const MEANS_CONCEPT =
+  /^concept:(?:into-traffic|looked-at-means|staring-at-means|means-at-hand|drawn-to-place|bought-means-secret|decided-how-it-ends|date-chosen|note-ready|arrangements|affairs-in-order):/;
 const AGAIN =
   /\b(?:again|coming back|came back|come back|back now|creeping back|crept back|returned|returning|relaps\w*|lately|recently|this week|tonight)\b/i;
 /** Learned risk at or above which an ordinary reply gets an open door (asked once). */
@@ -441,11 +468,18 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   if (rules.level !== 'crisis' && !vetoed && listening) {
     // Danger now (a plan, means at hand, an overdose) gets the crisis card at once; any other
     // learned risk gets a direct, kind question first, with the crisis lines in view.
-    const concern = inFlow ? RISK_CONCERN_IN_FLOW : RISK_CONCERN;
+    // A question about the crisis lines ("will they call the police on me?") is not a disclosure:
+    // with no rule behind it, the learned layer needs near-certainty to treat it as one.
+    const linesQuestion = rules.level === 'none' && LINES_ASK.test(message) && /\?/.test(message);
+    const concern = inFlow ? RISK_CONCERN_IN_FLOW : linesQuestion ? RISK_LINES_QUESTION : RISK_CONCERN;
     const target = urgentLabel && guess.score >= Math.max(concern, RISK_URGENT) ? 'crisis' : carried >= concern ? 'concern' : 'none';
     // A factual question about suicide is answered as one, and a rule's concern that the learned
     // layer reads as clearly safe ("I used to cut, 5 years clean") is dropped; a rule's crisis never is.
-    if (rules.level === 'concern' && ((info && !rules.negated) || carried < RISK_CLEAR)) level = 'none';
+    // Never cleared so: risk that is back ("suicidal ideation showed up again"), or a means or a
+    // plan thought of ("some mornings I think about steering into the river", buried in a letter
+    // about pies): blind batch 6 had both dropped by the learned layer's reading of the rest.
+    const standing = AGAIN.test(message) || rules.hits.some((hit) => MEANS_CONCEPT.test(hit));
+    if (rules.level === 'concern' && ((info && !rules.negated) || (carried < RISK_CLEAR && !standing))) level = 'none';
     if (RANK[target] > RANK[level]) {
       level = target;
       categories = [...new Set([...rules.categories, ...learned])];
@@ -656,38 +690,65 @@ async function decide(
   // "I feel hopeless" is not a request for an exercise: it gets the direct, kind question about
   // suicide (in reflective), unless an exercise was asked for in so many words.
   const hopeless = a.feeling?.family === 'hopeless' && !a.feeling.negated && !REQUEST.test(message);
+  // "Hello. My grandson told me I should try this." is a first hello, not news.
+  const hello = GREETING.test(message) && a.words <= 14 && !achieved;
   const intent = hopeless
     ? 'None'
-    : achieved && !INTENT_START[u.intent]
-      ? 'good_news'
-      : u.score >= (CAREFUL[u.intent] ?? 0)
-        ? u.intent
-        : 'None';
+    : hello && ['good_news', 'None', 'small_talk', 'family'].includes(u.intent)
+      ? 'greet'
+      : achieved && !INTENT_START[u.intent]
+        ? 'good_news'
+        : u.score >= (CAREFUL[u.intent] ?? 0)
+          ? u.intent
+          : 'None';
   if (history) return draft(C.historyReply.text, C.historyReply.chips, 'history', { open: true });
   // A question about the crisis lines gets their facts, whatever the classifier guessed.
-  if (LINES_ASK.test(message) && /\?/.test(message)) return draft(C.linesInfoReply.text, C.linesInfoReply.chips, 'info_risk');
+  if (LINES_ASK.test(message) && /\?/.test(message)) {
+    const written = linesInfoFor(message, C.linesInfoReply);
+    return draft(written.text, written.chips, 'info_risk');
+  }
+  // Asked for what Wren can't do (reminders, another language, booking): say so first.
+  const cant =
+    ['capabilities', 'out_of_scope', 'identity', 'privacy', 'info_risk', 'None'].includes(intent) || info ? C.cantDoReply(message) : null;
+  if (cant) return draft(cant, [], 'capabilities');
   if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
+  // "Is this covered by HIPAA?", "can my employer see this?": privacy, whatever the classifier guessed.
+  if (PRIVACY_ASK.test(message)) {
+    const written = privacyReplyFor(message);
+    return draft(written.text, written.chips, 'privacy');
+  }
   // "Wren, like the bird?" is small talk about Wren's name, whatever the classifier guessed.
   if (C.WREN_NAME.test(message)) return draft(C.smallTalkReply(message)!, [], 'small_talk', { open: true });
-  // Asked for what Wren can't do (reminders, another language, booking): say so first.
-  const cant = ['capabilities', 'out_of_scope', 'identity', 'privacy', 'None'].includes(intent) ? C.cantDoReply(message) : null;
-  if (cant) return draft(cant, [], 'capabilities');
   // "Do you actually care?" gets an honest answer; "I don't want to do any exercises" is a no,
   // and asking what there is ("any exercises in here?") is the menu, whatever the classifier guessed.
   if (CARE_ASK.test(message)) return draft(C.careReply.text, C.careReply.chips, 'policy:identity');
+  const notBreathing = NOT_BREATHING.test(message) || (/\bbreathing\b/i.test(message) && NO_EXERCISE.test(message));
+  const menu = () => {
+    const written = menuFor(message, notBreathing);
+    return draft(written.text, written.chips, 'menu');
+  };
+  // "No meditation please, I'd rather just talk": talk, without asking again.
+  if (RATHER_TALK.test(message) && (NO_EXERCISE.test(message) || intent === 'stop')) {
+    state.flow = null;
+    return draft('Of course. I’m listening. **What’s on your mind?**', [], 'talk');
+  }
+  // "I don't want to do breathing, something else?" is the menu without it.
+  if (NO_EXERCISE.test(message) && SOMETHING_ELSE.test(message)) return menu();
   if (NO_EXERCISE.test(message))
     return draft(
       'That’s completely fine: no exercises today. **Would you rather just talk, or is there something on your mind?**',
       [{ label: 'Just talk', action: 'talk' }],
       'stop',
     );
-  if (MENU_ASK.test(message) && !INTENT_START[intent]) return draft(R.menuReply.text, exerciseChips, 'menu');
+  if (MENU_ASK.test(message) && !INTENT_START[intent]) return menu();
   // "Something to anchor me, not breathing though": the calm exercise that isn't breathing;
   // "besides breathing, what else you got?" is the menu.
   if (NOT_BREATHING.test(message) && (intent === 'ex_breathing' || intent === 'ex_calm' || intent === 'ex_grounding'))
-    return /\bwhat else\b/i.test(message) ? draft(R.menuReply.text, exerciseChips, 'menu') : startDraft('grounding', state);
-  const start = INTENT_START[intent];
+    return /\bwhat else\b/i.test(message) ? menu() : startDraft('grounding', state);
+  const start = GOOD_THING_TOLD.test(message) ? 'gratitude' : INTENT_START[intent];
   if (start) return startDraft(variantOf(start, message), state, message);
+  if (ARTICLE_ASK.test(message) && intent !== 'learn' && ctx.index)
+    return learn(turn, a, ctx, () => reflective(turn, a, { ...u, intent }, ctx));
   switch (intent) {
     case 'ex_calm':
       return startDraft(calmKind(message), state);
@@ -695,12 +756,14 @@ async function decide(
     case 'diagnosis':
     case 'medication':
       return policyDraft(intent, R.policyReply({ topic: intent, asks: { human: true, professional: true } }, message), state);
-    case 'privacy':
-      return draft(C.privacyReply.text, C.privacyReply.chips, 'privacy');
+    case 'privacy': {
+      const written = privacyReplyFor(message);
+      return draft(written.text, written.chips, 'privacy');
+    }
     case 'capabilities':
       return draft(R.helpReply.text, exerciseChips.slice(0, 4), 'help');
     case 'ex_menu':
-      return draft(R.menuReply.text, exerciseChips, 'menu');
+      return menu();
     case 'good_news': {
       // Congratulating bad news is worse than not noticing good news.
       if (
@@ -752,7 +815,7 @@ async function decide(
       if (social) return draft(R.howAreYouReply.text, [], 'howareyou');
       break;
     case 'learn':
-      return learn(turn, a, ctx);
+      return learn(turn, a, ctx, () => reflective(turn, a, { ...u, intent: 'None' }, ctx));
     case 'summary':
       return summaryDraft(state);
     case 'out_of_scope':

@@ -78,9 +78,17 @@ const KIND_OF_FAMILY: Partial<Record<FeelingFamily, Kind>> = {
 };
 const KIND_OF_TOPIC: Partial<Record<Topic, Kind>> = { loss: 'grief', sleep: 'tired', social: 'lonely', self: 'self' };
 
+/** "I've had a headache for 3 days, should I be worried?" */
+const HEALTH_WORRY =
+  /\b(?:should i be (?:worried|concerned|scared)|is (?:this|it|that) (?:serious|something serious|bad|dangerous)|do i need (?:to see )?a doctor|should i (?:see|call|go to) (?:a |the |my )?(?:doctor|gp|er|urgent care))\b/i;
+
+/** "How do I stop getting so irritated at everything?" */
+const IRRITABLE_HOW =
+  /\bhow (?:do|can) i (?:stop|quit) (?:getting|being|feeling) (?:so )?(?:irritated|irritable|angry|annoyed|snappy|mad|short-tempered)\b/i;
+
 /** "Should I tell my partner…?": a decision that is theirs, not a doctor's. */
 const DECISION_ASK =
-  /\b(?:should i|do i (?:tell|say|leave|stay|quit|go)|would it be (?:wrong|bad|selfish|mean) (?:to|if)|am i wrong (?:to|for))\b/i;
+  /\b(?!should i be (?:worried|concerned|scared))(?:should i|do i (?:tell|say|leave|stay|quit|go)|would it be (?:wrong|bad|selfish|mean) (?:to|if)|am i wrong (?:to|for))\b/i;
 const MEDICAL = /\b(?:doctor|er|hospital|urgent care|911|meds?|medication|pills?|dose|therap\w+)\b/i;
 
 /** "How do I bring it up without it getting weird?" */
@@ -102,7 +110,17 @@ function kindOf(text: string, family: FeelingFamily | null, topics: readonly Top
 /** The answer to an everyday question the message asks, or null when it asks none. */
 export function everydayAnswer(message: string, family: FeelingFamily | null, topics: readonly Topic[]): Answer | null {
   const text = straight(message);
+  if (HEALTH_WORRY.test(text))
+    return {
+      line: 'I can’t tell what’s causing it, but a symptom that hangs on or worries you is worth checking with a doctor, or a nurse advice line if your insurance has one. If something comes on suddenly and severely, call 911.',
+      question: 'What’s worrying you most about it?',
+    };
   if (NORMAL_ASK.test(text)) return NORMALISE[kindOf(text, family, topics)];
+  if (IRRITABLE_HOW.test(text))
+    return {
+      line: 'A shorter fuse is often a sign you’re running low: on sleep, on rest, or on room for yourself. It can help to notice the early signs, like a tight jaw or a hot face, and take a few slow breaths before you answer. [The Stress Bucket](/library/the-stress-bucket-why-small-things-spill) explains why small things spill over.',
+      question: 'When do you notice it most?',
+    };
   if (MOTIVATION_HOW.test(text))
     return {
       line: 'A few things help many people: make the first step so small it feels almost silly, tie it to something you already do, and count small wins along the way. Motivation often follows action rather than coming first.',
@@ -110,7 +128,7 @@ export function everydayAnswer(message: string, family: FeelingFamily | null, to
     };
   if (TALK_ASK.test(text))
     return {
-      line: 'Planning what to say can make a hard conversation much easier. It often helps to start with how you feel and what you’d like, rather than with what they did wrong.',
+      line: 'Planning what to say can make a hard conversation much easier. It often helps to start with how you feel and what you’d like, rather than with what they did wrong. There’s more in [How to Start a Hard Conversation Kindly](/library/starting-a-hard-conversation).',
       question: 'What would you most want them to understand?',
     };
   if (DECISION_ASK.test(text) && !MEDICAL.test(text))

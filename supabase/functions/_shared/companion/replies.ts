@@ -4,6 +4,7 @@
  * (validations and one good question per feeling or topic).
  */
 import type { PolicyResult } from '../safety/policy.ts';
+import { WREN_NAME } from './conversation-replies.ts';
 import type { FeelingFamily, Topic } from './lexicon.ts';
 import type { Chip } from './types.ts';
 
@@ -25,10 +26,12 @@ export function policyReply(policy: PolicyResult, message: string): Written {
       const first = human
         ? 'I’m Wren, an AI, not a person: a computer program that can’t feel emotions the way people do.'
         : 'No. I’m Wren, an AI companion.';
+      // "Is Wren short for something?"
+      const name = WREN_NAME.test(message) ? ' It isn’t short for anything: I’m named after the bird.' : '';
       // "Is Wren your name or the app's?"
       const app = /\b(?:app|haven)\b/i.test(message) ? ' Haven is the app, and I’m the AI companion inside it.' : '';
       return {
-        text: `${first}${app} I’m not a therapist, counselor or any kind of licensed professional, and chatting with me isn’t therapy. What I can do is listen, help you reflect, and guide short self-help exercises.\n\nIf you’d like to talk with a person, the people in your life, 988 (call or text, any time), or a licensed professional can help. You can ${FIND_PRO}.\n\n**Would you like to keep going here?**`,
+        text: `${first}${name}${app} I’m not a therapist, counselor or any kind of licensed professional, and chatting with me isn’t therapy. What I can do is listen, help you reflect, and guide short self-help exercises.\n\nIf you’d like to talk with a person, the people in your life, 988 (call or text, any time), or a licensed professional can help. You can ${FIND_PRO}.\n\n**Would you like to keep going here?**`,
         chips: [
           { label: 'Keep talking', action: 'talk' },
           { label: 'What can you do?', action: 'help' },
@@ -182,7 +185,7 @@ export const QUESTIONS: Partial<Record<FeelingFamily | Topic | 'generic' | 'moti
     'What would help you feel even a little calmer right now?',
     'What’s the hardest part of not knowing how it will go?',
   ],
-  scared: ['What feels most frightening about it?', 'Is there anything that would help you feel a little safer right now?'],
+  scared: ['What feels most frightening about it?', 'What would help you feel a bit steadier about it?'],
   stressed: [
     'What’s taking up the most space on your plate?',
     'If you could take one thing off your list, what would it be?',

@@ -25,6 +25,17 @@ export const SITUATIONS: readonly Situation[] = [
     question: 'What do you wish people understood about it?',
   },
   {
+    match: /\b(?:haven'?t|have not|don'?t|do not|didn'?t|did not) (?:spoken|talked|speak|talk)\b.{0,60}\b(?:since|over|because|after)\b/i,
+    line: 'A rift in the family can ache in a quiet, lasting way, whatever it started over.',
+    question: 'Do you want things to be different between you, or does it feel settled for now?',
+  },
+  {
+    match:
+      /\b(?:thanksgiving|christmas|dinner|the visit|the holidays?|family (?:dinner|gathering|reunion))\b[^.?!]{0,40}\b(?:yesterday|last night|last weekend)?\s*was (?:a |an |such a )?(?:total |complete |absolute )?(?:disaster|nightmare|awful|rough|mess|train ?wreck)\b/i,
+    line: 'It sounds like that gathering took a lot out of you, and it can take a while to come down from it.',
+    question: 'What’s staying with you most from it?',
+  },
+  {
     match: LOSS,
     line: 'I’m so sorry. Losing someone changes so much, and grief can show up in ways you don’t expect.',
     question: 'What’s been hardest lately?',
@@ -52,7 +63,8 @@ export const SITUATIONS: readonly Situation[] = [
     question: 'How do you usually respond when it happens?',
   },
   {
-    match: /\b(?:passed over|didn'?t get (?:the|a) promotion|took credit|taking credit|takes credit|steal(?:s|ing)? credit)\b/i,
+    match:
+      /\b(?:passed over|didn'?t get (?:the|a) promotion|took credit|taking credit|takes credit|steal(?:s|ing)? credit|(?:presenting|presents|presented|passing off|passes off|passed off) my (?:ideas?|work)|my (?:ideas?|work) as (?:his|her|their) own)\b/i,
     line: 'Having your work go unrecognized, or someone else take the credit, is deeply unfair and frustrating.',
     question: 'What would feel like a fair outcome to you?',
   },
@@ -114,6 +126,123 @@ export const SITUATIONS: readonly Situation[] = [
     match: /\b(?:chronic (?:pain|illness)|long covid|back pain|migraines?|flare[\s-]?ups?|fibromyalgia)\b/i,
     line: 'Living with ongoing pain or illness is tiring in a way other people often don’t see.',
     question: 'What does a harder day look like for you right now?',
+  },
+  {
+    match:
+      /\b(?:told me|said|called me|used to say)\b[^.?!]{0,30}\b(?:never amount|nothing|worthless|stupid|boring|ugly|useless|a failure|lazy|too much|not enough)\b[^.?!]{0,60}\b(?:still hear|can'?t stop (?:hearing|thinking|believing)|stuck in my head|keeps? replaying|believe (?:it|them|him|her))\b/i,
+    line: 'Words like that from someone who mattered can keep replaying long after they were said, as if they were the truth about you. They aren’t.',
+    question: 'What do you know about yourself that those words leave out?',
+  },
+  {
+    match:
+      /\b(?:snap|snapped|snapping|yell|yelled|yelling|lose my temper|lost my temper)\b[^.?!]{0,20}\b(?:at )?(?:my )?(?:kids|children|son|daughter|partner|husband|wife|family)\b/i,
+    line: 'Snapping at people you love and feeling awful afterwards is so common, and the guilt shows how much you care.',
+    question: 'What tends to be going on for you just before it happens?',
+  },
+  {
+    match:
+      /\b(?:dread|dreading) (?:every )?(?:sunday|sundays|monday|mondays|work|going (?:in|to work|back))\b|\bsunday (?:night )?(?:scaries|dread)\b/i,
+    line: 'Dreading the week before it starts is a heavy way to spend a Sunday, and it often says how much the work is taking out of you.',
+    question: 'What part of the week are you dreading most?',
+  },
+  {
+    match: /\blong[\s-]?distance\b|\b(?:different|\d+|three|two|four|five|six) time zones?\b/i,
+    line: 'Long distance asks a lot: missing someone while your days barely overlap is its own kind of tiring.',
+    question: 'What helps you feel close when you can’t be together?',
+  },
+  {
+    match:
+      /\b(?:taking care of|caring for|care ?giv\w*|looking after) (?:my )?(?:mom|mother|dad|father|parents?|husband|wife|partner|grand\w+|son|daughter|brother|sister)\b|\b(?:dementia|alzheimer'?s)\b/i,
+    line: 'Caring for someone you love is hard, tiring work, and it gets heavier when you’re carrying it without enough help.',
+    question: 'What would even a little help look like for you right now?',
+  },
+  {
+    match:
+      /\b(?:laid off|got fired|been fired|was fired|lost my job|let go (?:from|today|this)|made redundant|position (?:was|got) (?:cut|eliminated))\b/i,
+    line: 'Losing a job is a real shock, and the money worry lands on top of everything else.',
+    question: 'What feels most pressing right now: the money, or what comes next?',
+  },
+  {
+    match:
+      /\bwaiting (?:on|for) (?:my |the |some )?(?:\w+ )?(?:results?|biopsy|scan|mri|ct|diagnosis|call ?back)\b|\bbiopsy\b|\b(?:test|scan|lab) results\b/i,
+    line: 'Waiting on results is one of the hardest kinds of waiting: your mind fills the gap with every possibility.',
+    question: 'How are you getting through the days until you hear?',
+  },
+  {
+    match:
+      /\balways (?:the one|me) (?:who )?(?:reaching out|reaches out|making (?:the )?plans|makes (?:the )?plans|texting first|texts first|calling|planning)\b|\bi (?:always|have to) (?:be the one to )?(?:reach out|make (?:the )?plans|text first)\b/i,
+    line: 'Always being the one who reaches out can start to feel lonely, as if the friendship rests on you alone.',
+    question: 'What would you like from them?',
+  },
+  {
+    match: /\b(?:friend|sister|brother|daughter|son|mom|dad) (?:is |are )?moving (?:away|across|to|back)\b|\bmoving across the country\b/i,
+    line: 'It’s hard when someone close is moving away, even when you’re glad for them.',
+    question: 'What would you like to do together before they go?',
+  },
+  {
+    match:
+      /\bnothing (?:sounds|feels|seems) (?:fun|good|interesting|enjoyable)\b|\b(?:lost|losing) interest in (?:everything|things|stuff|anything)\b|\b(?:don'?t|do not|can'?t) enjoy (?:anything|things|stuff)\b/i,
+    line: 'When even things you used to love stop feeling good, that’s worth taking seriously, not just pushing through.',
+    question: 'How long has it been like this?',
+  },
+  {
+    match: /\b(?:short days|dark by [45]|every (?:single )?winter|winter blues|time change|daylight saving|seasonal)\b/i,
+    line: 'Lots of people feel lower when the days get short, and noticing that it comes back each winter is useful.',
+    question: 'What has helped you through past winters, even a little?',
+  },
+  {
+    match: /\b(?:since|after|now that) (?:i )?retired\b|\bretirement\b|\bi(?:'m| am) retired\b/i,
+    line: 'Retiring changes the shape of every day, and losing that busy structure can leave a strange gap.',
+    question: 'What used to give your days a sense of purpose?',
+  },
+  {
+    match:
+      /\b(?:went|going|gone) back to (?:school|college|university)\b|\bolder than (?:everyone|all the|the other) (?:students|classmates)?\b/i,
+    line: 'Going back to school later in life takes real courage, and comparing yourself with people half your age is hard not to do.',
+    question: 'What have you already managed that you might be overlooking?',
+  },
+  {
+    match: /\b(?:failed|bombed|flunked) (?:my |the |a |an |that )?(?:\w+ )?(?:exam|test|midterm|quiz|final|class|course)\b/i,
+    line: 'Failing an exam stings, and it can make the next one feel as if everything rides on it.',
+    question: 'What would give you the best shot at the next one?',
+  },
+  {
+    match:
+      /\b(?:when|if) (?:i'?m|i am) (?:going to|gonna|ever going to) (?:have (?:kids|children|a baby)|get married|settle down)\b|\basking (?:me )?(?:when|about) (?:kids|grandkids|grandchildren|marriage|getting married)\b/i,
+    line: 'Being asked about kids or marriage on every call gets old fast, and it can sting even when it’s meant kindly.',
+    question: 'How do you usually answer when it comes up?',
+  },
+  {
+    match: /\bwedding (?:planning|plans|stuff)\b|\bplanning (?:my|our|the) wedding\b/i,
+    line: 'Wedding planning can turn into everyone else’s wishes at once, with you in the middle.',
+    question: 'What matters most to the two of you about the day?',
+  },
+  {
+    match:
+      /\b(?:teen|teenage|teenager|\d{2} ?(?:yr|year)s?[- ]?old)(?: son| daughter| kid)?\b.{0,60}\b(?:barely talks|does ?n[o']?t talk|won'?t talk|grunts|stays in (?:his|her|their) room|goes to (?:his|her|their) room|ignores me|shuts me out)\b/i,
+    line: 'It can hurt when a teenager pulls away, even knowing some of it is part of growing up.',
+    question: 'When do you still get moments of connection with them, even small ones?',
+  },
+  {
+    match: /\bsnor(?:e|es|ing|ed)\b/i,
+    line: 'Losing sleep to someone else’s snoring is so wearing, and it’s hard to fix without it becoming a sore point.',
+    question: 'Have the two of you been able to talk about it?',
+  },
+  {
+    match: /\bsleep schedule\b|\b(?:flipped|reversed|messed up|wrecked) (?:my )?(?:sleep|schedule)\b/i,
+    line: 'A flipped sleep schedule can leave you out of step with the rest of your day.',
+    question: 'What would a realistic first step back look like?',
+  },
+  {
+    match:
+      /\b(?:phone calls?|making calls|calling people|on the phone)\b.{0,40}\b(?:nervous|anxious|scared|avoid|put (?:them|it) off|hate|dread)\b|\b(?:nervous|anxious|scared|dread\w*) (?:before|about|of|making) (?:phone )?calls\b/i,
+    line: 'Phone calls make a lot of people anxious, and the longer one waits, the bigger it can feel.',
+    question: 'Which call is weighing on you most right now?',
+  },
+  {
+    match: /\bsocial anxiety\b|\b(?:skip|avoid|bail on|cancel on) (?:parties|social (?:stuff|events|plans)|plans|events|hanging out)\b/i,
+    line: 'Social anxiety can make you miss the very things you want, and then the regret piles on.',
+    question: 'What makes the moment of going feel so hard?',
   },
   {
     match: /\b(?:broke up|breakup|break up|dumped me|divorc\w*|separated)\b/i,

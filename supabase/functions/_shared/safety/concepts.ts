@@ -401,8 +401,27 @@ export const CONCEPTS: Concept[] = [
     name: 'affairs-in-order',
     cat: 'suicide',
     level: 'concern',
-    re: /\b(?:handle|deal with|take care of|sort out|sort) (?:everything|things|it all|my stuff|my things) (?:after|when i|once i)|\b(?:after|when|once) i am gone\b|\b(?:my )?(?:affairs|everything|things) in order\b/,
+    re: /\b(?:handle|deal with|take care of|sort out|sort) (?:everything|things|it all|my stuff|my things) (?:after|when i|once i)|\b(?:after|when|once) i am gone\b|\b(?:my |all )?(?:affairs|everything|things|(?:my |his |her |their )?papers) (?:is |are )?(?:all )?in order\b(?! (?:to|for)\b)/,
     unless: /\b(?:vacation|trip|travel\w*|surgery|baby|wedding|moving|move|deployment|conference|maternity|paternity)\b/,
+  },
+  // The thoughts back, named only by "they" or "those thoughts" after an attempt told earlier
+  // ("after my attempt in 1988 those thoughts never came back, until Harold died; now they visit me").
+  {
+    name: 'thoughts-returned',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:those|these|the|my|dark|old) thoughts (?:(?!never\b|not\b)\w+ ){0,2}?(?:visit me|are back|came back|come back|have come back|returned|have returned|started again|started coming back)\b|\bnow they (?:visit|come|are back|came back|have come back)\b/,
+    with: /\b(?:attempt\w*|suicid\w*|kill myself|end (?:it|my life)|wanted to die|want to die|overdos\w*)\b/,
+    wide: true,
+  },
+  // An injury explained away ("told the ER doc I slipped… I didn't slip").
+  {
+    name: 'injury-explained-away',
+    cat: 'self_harm',
+    level: 'concern',
+    re: /\bi did not (?:slip|fall|trip|walk into)\b|\bit (?:was not|was never|is not) an accident\b/,
+    with: /\b(?:stitches|cuts?|scars?|bandage\w*|burns?|wounds?|er|doc|doctor|nurse|bleed\w*|bruises?)\b/,
+    wide: true,
   },
   {
     name: 'rehoming-pet',

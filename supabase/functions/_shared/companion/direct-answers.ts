@@ -1,0 +1,107 @@
+/**
+ * Direct answers to the specific question inside a privacy, crisis-line or exercise-menu request:
+ * blind judging (batch 6) found the general answer given instead ("does my employer see this?"
+ * met with the whole privacy summary, never the word employer; "do they send police?" with the
+ * list of lines; "something other than breathing" with a list led by breathing).
+ */
+import { privacyReply, type Written } from './conversation-replies.ts';
+import { exerciseChips } from './flows.ts';
+import type { Chip } from './types.ts';
+import { straight } from './words.ts';
+
+const PRIVACY_ANSWERS: readonly { match: RegExp; answer: string }[] = [
+  {
+    match: /\b(?:employer|boss|my (?:job|work|company)|benefits?|hr)\b/i,
+    answer:
+      '**Your employer can’t see anything you write here.** Haven gives employers no access to members’ accounts or chats, however you came to Haven.',
+  },
+  {
+    match: /\bhipaa\b/i,
+    answer:
+      '**HIPAA doesn’t cover Haven the way it covers your doctor’s office.** Haven is a self-help tool, not a healthcare provider, and it doesn’t claim HIPAA compliance. What protects your chats is how Haven is built, below; the [security page](/security) has more.',
+  },
+  {
+    match: /\b(?:delete|deleting|uninstall\w*|remove|removing) (?:the |this )?app\b/i,
+    answer:
+      '**Deleting the app doesn’t delete your account or what’s saved in it.** To remove your data, go to Account → Privacy: you can export everything first, then delete your account, which removes every row linked to it.',
+  },
+];
+
+/** "How do I wipe my chat history?" */
+const WIPE_HISTORY =
+  /\b(?:delete|deleting|wipe|wiping|clear|clearing|erase|erasing|remove|removing)\b[^.?!]{0,30}\b(?:chats?|history|conversations?|messages?|what i (?:said|wrote))\b/i;
+
+export function privacyReplyFor(message: string): Written {
+  const text = straight(message);
+  if (WIPE_HISTORY.test(text) && !/\b(?:app|account)\b/i.test(text))
+    return {
+      text: 'You can, any time. In the chat, open **Your conversations**: each conversation has its own Delete, and **Delete all conversations** removes every one from your account. Account → Privacy can also export or delete everything. As a guest, nothing from our chat is saved on Haven’s server. **Is there anything else on your mind?**',
+      chips: [{ label: 'Keep talking', action: 'talk' }],
+    };
+  const answer = PRIVACY_ANSWERS.find((a) => a.match.test(text))?.answer;
+  return answer
+    ? { ...privacyReply, text: `${answer}\n\n${privacyReply.text.replace(/^Good question, and you deserve a straight answer:\n\n/, '')}` }
+    : privacyReply;
+}
+
+/**
+ * The questions people ask about calling a crisis line: whether the police come, whether it
+ * tracks you, what happens. From the Lifeline's own published practice (988lifeline.org).
+ */
+const LINE_FACTS: readonly { match: RegExp; fact: string }[] = [
+  {
+    match: /\bwhat (?:actually )?happens\b|\bwhat (?:do|will) they (?:do|say|ask)\b|\bwhat is it like\b/i,
+    fact: 'A trained counselor answers, listens to what’s going on, asks how you are and whether you’re safe, and helps you work out what would help right now, including other support near you.',
+  },
+  {
+    match: /\b(?:police|cops?|911|send (?:someone|anyone)|come to my (?:house|door)|arrest\w*|involuntar\w*|committed|hospitali[sz]\w*)\b/i,
+    fact: 'Most calls and texts are handled entirely in the conversation: a trained counselor listens and helps you find a way through. Emergency services are involved only in a small share of contacts, when someone’s life is in immediate danger and it can’t be made safer together.',
+  },
+  {
+    match: /\b(?:track\w*|location|trace\w*|gps|phone number|caller id|anonymous|record\w*)\b/i,
+    fact: 'You don’t have to give your name. Calls from the main US carriers are routed by the general area of the nearest cell tower, so you reach a center near you; that isn’t your exact location.',
+  },
+];
+
+/** The lines' facts, led by the answer to what was asked. */
+export function linesInfoFor(message: string, base: Written): Written {
+  const facts = LINE_FACTS.filter((f) => f.match.test(straight(message))).map((f) => f.fact);
+  if (!facts.length) return base;
+  return { ...base, text: `${facts.join(' ')}\n\n${base.text.replace(/^Here is what to know, and it’s good to have it saved:\n\n/, '')}` };
+}
+
+const BREATHING = new Set(['start:box-breathing', 'start:slow-breathing']);
+const FOR_SLEEP = ['start:sleep', 'start:slow-breathing', 'start:body-scan', 'start:worry-time'];
+const FOR_STRESS = ['start:box-breathing', 'start:grounding', 'start:worry-time', 'start:body-scan'];
+
+/** The exercise menu for what was asked: without breathing, or the ones for sleep or stress first. */
+export function menuFor(message: string, notBreathing: boolean): { text: string; chips: Chip[] } {
+  const text = straight(message);
+  const first = (actions: string[]) => [
+    ...actions.map((a) => exerciseChips.find((c) => c.action === a)!),
+    ...exerciseChips.filter((c) => !actions.includes(c.action ?? '')),
+  ];
+  if (notBreathing)
+    return {
+      text: 'Here are the ones that aren’t about breathing. **Which would you like?**',
+      chips: exerciseChips.filter((c) => !BREATHING.has(c.action ?? '')),
+    };
+  const sleep = /\bsleep\w*|insomnia|bed ?time\b/i.test(text);
+  const stress = /\b(?:stress\w*|anxi\w*|worr\w*|panic\w*|overwhelm\w*)\b/i.test(text);
+  if (sleep && stress)
+    return {
+      text: 'For sleep, the **wind-down for sleep** and **4-7-8 breathing** are made for bedtime; for stress, **box breathing**, **5-4-3-2-1 grounding** and **worry time** help most. **Which would you like?**',
+      chips: first(['start:sleep', 'start:slow-breathing', 'start:box-breathing', 'start:grounding', 'start:worry-time']),
+    };
+  if (sleep)
+    return {
+      text: 'For sleep, the **wind-down for sleep**, **4-7-8 breathing** and a **body scan** suit bedtime, and **worry time** helps when your mind won’t switch off. **Which would you like?**',
+      chips: first(FOR_SLEEP),
+    };
+  if (stress)
+    return {
+      text: 'For stress, **box breathing** and **5-4-3-2-1 grounding** help in the moment, **worry time** helps when worries keep circling, and a **body scan** lets tension go. **Which would you like?**',
+      chips: first(FOR_STRESS),
+    };
+  return { text: 'Here are the exercises I can guide you through. **Which one would you like?**', chips: exerciseChips };
+}
