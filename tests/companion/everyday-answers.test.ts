@@ -86,7 +86,7 @@ describe('what Wren says about itself and about diagnoses', () => {
   });
 
   test('asked whether it remembers, Wren says each chat starts fresh and where chats are kept', async () => {
-    const r = await reply('will you remember what I told you next week?');
+    const r = await reply('will you remember what I told you when I come back tomorrow?');
     expect(r.text).toMatch(/each new chat starts fresh/);
     expect(r.text).toMatch(/Your conversations/);
   });

@@ -203,3 +203,31 @@ describe('ways of telling risk the rules learned from blind batch 5', () => {
     'i held my rifle at the range today, great group',
   ])('“%s” is not', (text) => expect(screenText(text).level).toBe('none'));
 });
+
+describe('risk told in words the rules first missed (blind batch 6)', () => {
+  test.each([
+    ['I’m out of ideas and out of reasons.', 'suicide'],
+    ['sometimes I hope the plane goes down on my work trips', 'suicide'],
+    ['how do I stop my roommate noticing I’m purging', 'eating_disorder'],
+    ['no aguanto mas, quiero desaparecer para siempre', 'suicide'],
+    ['mi esposo me empuja y me amenaza', 'abuse'],
+    ['evry1 wud b beter of w/o me', 'suicide'],
+    ['Had stitches last week and told the nurse I slipped. I didn’t slip.', 'self_harm'],
+    ['After my attempt those thoughts stayed away for years. Now they visit me every night.', 'suicide'],
+    ['Paid off the card, emailed my passwords to my sister. Everything is in order now.', 'suicide'],
+  ])('“%s” is a concern at least (%s)', (text, category) => {
+    const result = screenText(text);
+    expect(result.level).not.toBe('none');
+    expect(result.categories).toContain(category);
+  });
+
+  test.each([
+    'ugh I’m going to kill my brother, he used all the hot water again',
+    'what exercises are there that aren’t breathing?',
+    'The Purge is my favourite movie',
+    'I’ve lived long enough to see my grandkids graduate',
+    'everything is in order for the party tomorrow',
+  ])('“%s” is not', (text) => {
+    expect(screenText(text).level).toBe('none');
+  });
+});
