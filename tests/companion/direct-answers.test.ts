@@ -90,7 +90,7 @@ describe('an activation request with the task in it', () => {
 
 describe('situations heard in Wren’s own words', () => {
   test.each([
-    ['my partner lives in Berlin and I’m in Denver, the long distance is wearing me down', /Long distance asks a lot/],
+    ['we’ve been long distance for a year now and the goodbyes at the airport never get easier', /Long distance asks a lot/],
     ['I’ve been looking after my mom since her stroke and nobody else in the family helps', /Caring for someone you love/],
     ['got laid off on Tuesday and I keep checking my bank balance', /Losing a job is a real shock/],
     ['still waiting for my scan results from last week and I can’t focus on anything', /Waiting on results/],
@@ -128,5 +128,40 @@ describe('more questions answered as asked', () => {
     const r = (await reply('guide me through a 15 minute meditation please')).reply;
     expect(r.intent).toBe('start:meditation');
     expect(r.text).toMatch(/^My guided meditation is two minutes; when it ends, you can keep sitting for the rest of your 15/);
+  });
+});
+
+describe('after blind batch 7', () => {
+  test('worries listed with the request are sorted at once', async () => {
+    const r = (await reply('help me park my worries before work. rent, the dentist bill, my dad’s tests')).reply;
+    expect(r.intent).toBe('start:worry-time');
+    expect(r.text).toMatch(/^That’s 3 worries:/);
+  });
+
+  test('“it’s me again” is welcomed back, and “nite nite” gets a good night', async () => {
+    expect((await reply('hey it’s me again')).reply.text).toMatch(/^Hi, welcome back\./);
+    expect((await reply('ok off to bed, night night')).reply.text).toMatch(/^Sleep well\./);
+  });
+
+  test('a check-in with the number is logged whatever the classifier guessed; “3ish” is a 3', async () => {
+    const r = (await reply('quick check in, i’m a 4 out of 5 today, nice walk with my sister')).reply;
+    expect(r.intent).toBe('start:check-in');
+    expect(r.text).toMatch(/^A 4: good\./);
+    expect((await reply('mood check-in: 3ish')).reply.text).toMatch(/^A 3: okay\./);
+  });
+
+  test('“can we do a body scan?” starts one instead of explaining it', async () => {
+    expect((await reply('can we do a body scan? ten minutes before my meeting')).reply.intent).toBe('start:body-scan');
+  });
+
+  test('a professional asking about warning signs gets facts, not the crisis voice', async () => {
+    const r = (await reply('What signs would tell me one of my athletes is thinking about suicide? I coach high school track.')).reply;
+    expect(r.card).toBeNull();
+    expect(r.text).toMatch(/Warning signs/);
+  });
+
+  test('an insurer question is answered first', async () => {
+    const r = (await reply('will anything I say here end up with my insurance company?')).reply;
+    expect(r.text).toMatch(/^\*\*Nothing you write here goes to any insurer\.\*\*/);
   });
 });

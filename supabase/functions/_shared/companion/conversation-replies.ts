@@ -155,7 +155,7 @@ const CANT_DO: readonly { match: RegExp; text: string }[] = [
   },
   {
     match:
-      /\b(?:can|could|will|would) (?:you|u|wren)\b[^.?!]*\b(?:remind|text|call|email|message|ping|notify|alert|nudge|check on)\b|\b(?:set|send|give) (?:me )?(?:a |daily )?(?:reminders?|notifications?|alerts?)\b/i,
+      /\b(?:can|could|will|would) (?:you|u|wren)\b[^.?!]*\b(?:remind|text|call|email|message|ping|notify|alert|nudge|check on) (?:me|us)\b|\b(?:set|send|give) (?:me )?(?:a |daily )?(?:reminders?|notifications?|alerts?)\b/i,
     text: 'I can’t send reminders, texts or notifications: I only reply when you write here. A repeating alarm or calendar reminder on your phone does that part well, and I’m here whenever you open the chat. **Would it help to plan what the reminder is for?**',
   },
   {

@@ -16,6 +16,11 @@ const PRIVACY_ANSWERS: readonly { match: RegExp; answer: string }[] = [
       '**Your employer can’t see anything you write here.** Haven gives employers no access to members’ accounts or chats, however you came to Haven.',
   },
   {
+    match: /\b(?:insurance|insurer|insurers)\b/i,
+    answer:
+      '**Nothing you write here goes to any insurer.** Haven has no link with health or life insurance companies and shares what you write with no one.',
+  },
+  {
     match: /\bhipaa\b/i,
     answer:
       '**HIPAA doesn’t cover Haven the way it covers your doctor’s office.** Haven is a self-help tool, not a healthcare provider, and it doesn’t claim HIPAA compliance. What protects your chats is how Haven is built, below; the [security page](/security) has more.',

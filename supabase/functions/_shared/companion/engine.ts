@@ -254,7 +254,7 @@ function titleMatches(question: string, title: string): boolean {
 
 /** Asked for something to read ("anything in the library about…", "stuff to read on…"). */
 const ARTICLE_ASK =
-  /\b(?:articles?|reading|resources?|books?)\b[^.?!]{0,20}\b(?:on|about|for)\b|\b(?:anything|something|stuff) (?:to read|i (?:can|could) read)\b|\bin the library\b|\bgood reading\b/i;
+  /\b(?:articles?|reading|resources?|books?|reads?) (?:on|about|for|that cover)\b|\b(?:anything|something|stuff) (?:to read|i (?:can|could) read)\b|\bin the library\b|\bgood reading\b/i;
 
 /**
  * A learning answer, or an article for the question. With no article to give, a message that
@@ -367,6 +367,22 @@ const CAREFUL: Partial<Record<string, number>> = {
 const GOOD_EVENT =
   /(?:\b(?:i|we) |^\s*|[.!]\s+)(?:just |finally |officially )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b/i;
 
+const DO_ASK =
+  /\b(?:can we|could we|let'?s|lets|guide me|walk me through|take me through|do (?:a|an|the)|start (?:a|an|the)|i want to do|i'?d like to do)\b/i;
+const NAMED_EXERCISES: readonly [RegExp, ExerciseKind][] = [
+  [/\bbody scan\b/i, 'body-scan'],
+  [/\bbox breathing\b/i, 'box-breathing'],
+  [/\b4[\s-]*7[\s-]*8\b/i, 'slow-breathing'],
+  [/\b(?:5[\s-]*4[\s-]*3[\s-]*2[\s-]*1|grounding)\b/i, 'grounding'],
+  [/\bloving[\s-]*kindness\b/i, 'kindness'],
+  [/\bmeditation\b/i, 'meditation'],
+  [/\bworry time\b/i, 'worry-time'],
+  [/\bthought record\b/i, 'thought-record'],
+  [/\b(?:three good things|gratitude)\b/i, 'gratitude'],
+];
+function namedExercise(message: string): ExerciseKind | null {
+  return NAMED_EXERCISES.find(([re]) => re.test(message))?.[1] ?? null;
+}
 /** "One good thing from today: …", "gratitude note: …" */
 const GOOD_THING_TOLD =
   /\b(?:(?:one|a|my|three) )?good things? (?:from|for|about) (?:today|this week|tonight)\s*:|\bgratitude (?:note|list|entry)\b[^.?!]{0,20}:/i;
@@ -379,7 +395,8 @@ const CARE_ASK =
   /\b(?:do you (?:actually |really |even )?(?:care|feel anything|have feelings|understand me)|are you (?:just )?programmed to)\b/i;
 const NO_EXERCISE =
   /\b(?:(?:don[’']?t|do not) (?:want|feel like)|(?:i[’']?d|i would) rather not) (?:to )?(?:do )?(?:any |an |a |the )?(?:exercises?|breathing|meditat\w*|grounding|body scan)\b|\bno (?:more )?exercises\b/i;
-const PRIVACY_ASK = /\bhipaa\b|\b(?:employer|boss|my (?:job|company))\b[^.?!]{0,30}\b(?:see|read|know|access|find out)\b/i;
+const PRIVACY_ASK =
+  /\bhipaa\b|\b(?:are|is) (?:my |our |these |the )?(?:chats?|messages?|conversations?|data|journal)(?: with you)? (?:private|confidential|safe|secure|encrypted)\b|\bwho (?:can|could) (?:see|read)\b|\b(?:employer|boss|my (?:job|company))\b[^.?!]{0,30}\b(?:see|read|know|access|find out)\b|\b(?:end up|show up|get (?:back )?to|shared? with|sold to|see)\b[^.?!]{0,25}\b(?:insurance|insurer|insurers)\b/i;
 const RATHER_TALK = /\b(?:(?:i[’']?d|i would) rather (?:just )?talk|just (?:want|wanna|need) to talk|just talk)\b/i;
 const SOMETHING_ELSE = /\b(?:something else|anything else|another (?:one|exercise)|other (?:options|exercises|ones)|what else|instead)\b/i;
 /** An exercise ruled out in the message itself ("not breathing though", "besides breathing"). */
@@ -418,10 +435,12 @@ const TOLD_AS_PAST =
   /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|months?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college)|\d+)|(?:years?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago)\b/i;
 const WELL_NOW =
   /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|sober|clean|recovered|in recovery|volunteer\w*|peer support)\b/i;
+const INFO_TOPIC =
+  /\b(?:suicid\w*|self[\s-]?harm\w*|kill\w*|die|dying|death|crisis|988|741741|overdos\w*|cutting|warning signs?|hotline|lifeline|safety plan|ideation|lethal|firearm|means)\b/i;
 const MEANS_CONCEPT =
   /^concept:(?:into-traffic|looked-at-means|staring-at-means|means-at-hand|drawn-to-place|bought-means-secret|decided-how-it-ends|date-chosen|note-ready|arrangements|affairs-in-order):/;
 const AGAIN =
-  /\b(?:again|coming back|came back|come back|back now|creeping back|crept back|returned|returning|relaps\w*|lately|recently|this week|tonight)\b/i;
+  /\b(?:again|coming back|came back|come back|back now|(?:are|is|were|they are|its|it is) back|creeping back|crept back|returned|returning|relaps\w*|lately|recently|this week|tonight)\b/i;
 /** Learned risk at or above which an ordinary reply gets an open door (asked once). */
 const RISK_SOFT = 0.45;
 /** Share of the earlier turns' risk carried into this one. */
@@ -454,7 +473,8 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   const [guess, u] = await Promise.all([nlu.risk(message), nlu.understand(message)]);
   const carried = Math.min(1, guess.score + RISK_CARRY * trail * (1 - guess.score));
   const learned = guess.label === 'none' ? ['suicide'] : RISK_CATEGORIES[guess.label];
-  const info = u.intent === 'info_risk' && guess.score < RISK_CONCERN;
+  // A factual question about risk names it: "how do you stay motivated?" read as info_risk is not one.
+  const info = u.intent === 'info_risk' && guess.score < RISK_CONCERN && INFO_TOPIC.test(straight(message));
   let level = rules.level;
   let categories = rules.categories;
   // The rules read negation exactly ("No, I'm not thinking about ending my life"), and the encoder
@@ -494,7 +514,8 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     guess.score < RISK_HISTORY &&
     TOLD_AS_PAST.test(straight(message)) &&
     WELL_NOW.test(straight(message)) &&
-    !AGAIN.test(message);
+    !AGAIN.test(message) &&
+    !rules.hits.some((hit) => /^concept:(?:thoughts-returned|self-harm-relapse)/.test(hit));
   if (history) level = 'none';
   if (level === 'none') categories = [];
   // A vetoed reading carries nothing into the next turn either.
@@ -703,7 +724,7 @@ async function decide(
           : 'None';
   if (history) return draft(C.historyReply.text, C.historyReply.chips, 'history', { open: true });
   // A question about the crisis lines gets their facts, whatever the classifier guessed.
-  if (LINES_ASK.test(message) && /\?/.test(message)) {
+  if (LINES_ASK.test(message) && (/\?/.test(message) || a.question)) {
     const written = linesInfoFor(message, C.linesInfoReply);
     return draft(written.text, written.chips, 'info_risk');
   }
@@ -745,8 +766,15 @@ async function decide(
   // "besides breathing, what else you got?" is the menu.
   if (NOT_BREATHING.test(message) && (intent === 'ex_breathing' || intent === 'ex_calm' || intent === 'ex_grounding'))
     return /\bwhat else\b/i.test(message) ? menu() : startDraft('grounding', state);
-  const start = GOOD_THING_TOLD.test(message) ? 'gratitude' : INTENT_START[intent];
+  const start = GOOD_THING_TOLD.test(message)
+    ? 'gratitude'
+    : /\bcheck(?:ing)?[\s-]?in\b/i.test(message) && /\b[1-5](?:\s*(?:\/|out of)\s*(?:5|10))?\b/.test(message) && !INTENT_START[intent]
+      ? 'check-in'
+      : INTENT_START[intent];
   if (start) return startDraft(variantOf(start, message), state, message);
+  // "can we do a quick body scan, like 5 min?" is a request, not a question about body scans.
+  const named = (intent === 'learn' || intent === 'None') && DO_ASK.test(message) ? namedExercise(message) : null;
+  if (named) return startDraft(named, state, message);
   if (ARTICLE_ASK.test(message) && intent !== 'learn' && ctx.index)
     return learn(turn, a, ctx, () => reflective(turn, a, { ...u, intent }, ctx));
   switch (intent) {
@@ -795,6 +823,9 @@ async function decide(
         },
       );
     case 'greet':
+      // "hi it's me again": welcomed back (each chat starts fresh, so nothing more is claimed).
+      if (social && /\b(?:again|me again|i'?m back|back again)\b/i.test(message))
+        return draft('Hi, welcome back. **What’s on your mind today?**', R.suggestFor(null, []), 'greet');
       if (social)
         return state.turns <= 1
           ? draft(R.greetFirst.text, R.greetFirst.chips, 'greet')
@@ -803,9 +834,16 @@ async function decide(
     case 'bye':
       if (social) {
         const summary = buildSummary(state);
-        return draft(R.byeReply.text, summary ? [{ label: 'Save a summary to my journal', action: 'save-summary' }] : [], 'bye', {
-          summary,
-        });
+        // "gonna try and sleep now, nite nite": not "the rest of your day".
+        const night = /\b(?:sleep|bed|night|nite|goodnight|gn)\b/i.test(message);
+        return draft(
+          night ? R.byeNightReply.text : R.byeReply.text,
+          summary ? [{ label: 'Save a summary to my journal', action: 'save-summary' }] : [],
+          'bye',
+          {
+            summary,
+          },
+        );
       }
       break;
     case 'thanks':
@@ -843,7 +881,7 @@ async function decide(
   }
   if (a.question && !a.feeling && intent === 'None' && ctx.index) {
     const hit = ctx.index.search(message, { kind: 'article', limit: 1 })[0];
-    if (hit && hit.score >= LEARN_SCORE) return learn(turn, a, ctx);
+    if (hit && hit.score >= LEARN_SCORE) return learn(turn, a, ctx, () => reflective(turn, a, { ...u, intent }, ctx));
   }
   return reflective(turn, a, { ...u, intent }, ctx);
 }

@@ -465,7 +465,7 @@ export function flowTotal(kind: ExerciseKind): number {
 
 /** A mood already given in the request ("check in, I'm a 2 today", "mood 4/5"). */
 const GIVEN_MOOD =
-  /\b(?:a|an|at|about|like|around|maybe|mood(?: is)?|i'?m|feeling)\s+(?:a\s+)?([1-5])(?:\s*(?:\/\s*5|out of (?:5|five)))?\b(?!\s*(?:hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:|\/\s*10|out of (?:10|ten)))|\b([1-5])\s*(?:\/\s*5|out of (?:5|five))\b/i;
+  /\b([1-5])ish\b|\b(?:a|an|at|about|like|around|maybe|mood(?: is)?|i'?m|feeling)\s+(?:a\s+)?([1-5])(?:\s*(?:\/\s*5|out of (?:5|five)))?\b(?!\s*(?:hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:|\/\s*10|out of (?:10|ten)))|\b([1-5])\s*(?:\/\s*5|out of (?:5|five))\b/i;
 /** The same on a 0–10 scale ("4/10 today"), which the check-in's 1–5 scale takes halved. */
 const GIVEN_MOOD_OF_10 = /\b(10|[0-9])\s*(?:\/\s*10|out of (?:10|ten))\b/i;
 
@@ -487,13 +487,18 @@ const TASKS: readonly [RegExp, string, string][] = [
   ],
   [/\b(?:shower|showered)\b/i, 'a shower', 'go and turn the water on, and let it warm up'],
   [
+    /\b(?:running|run|jogging|gym|work ?out|exercis\w*)\b/i,
+    'getting moving again',
+    'put on your running shoes and walk for five minutes, nothing more',
+  ],
+  [
     /\b(?:apartment|room|house|place|kitchen|bedroom|desk|car)\b[^.?!]{0,40}\b(?:mess|messy|disaster|dirty|cluttered|trashed|chaos)\b|\b(?:mess|clutter)\b/i,
     'the mess',
     'set a timer for ten minutes and clear just one surface, like a nightstand or one counter',
   ],
 ];
 const TINY_ASK =
-  /\b(?:one (?:tiny|small|little|easy) (?:thing|task|step)|smallest (?:possible )?(?:thing|task|step)|(?:tiny|small|baby|first) step|where (?:do i |to )?start|get (?:me )?moving|break (?:this|the) (?:paralysis|freeze)|give me (?:a |one |something )?(?:tiny |small |little |easy )?(?:thing|task|step)?)\b/i;
+  /\b(?:just one (?:thing|step)|one thing,? nothing big|get (?:me )?off the couch|one (?:tiny|small|little|easy) (?:thing|task|step)|smallest (?:possible )?(?:thing|task|step)|(?:tiny|small|baby|first) step|where (?:do i |to )?start|get (?:me )?moving|break (?:this|the) (?:paralysis|freeze)|give me (?:a |one |something )?(?:tiny |small |little |easy )?(?:thing|task|step)?)\b/i;
 const ANY_TINY = [
   'stand up, fill a glass of water and drink it',
   'open a window or step outside for one minute',
@@ -508,6 +513,18 @@ function tinyStep(request: string): { label: string; step: string } | null {
   return { label: '', step: ANY_TINY[text.length % ANY_TINY.length]! };
 }
 
+/** Worries listed with the request, after its asking sentence or a colon. */
+function listedWorries(request: string): string {
+  const text = straight(request);
+  const after = text.includes(':')
+    ? text.slice(text.indexOf(':') + 1)
+    : text
+        .split(/(?<=[.!?])\s+/)
+        .slice(1)
+        .join(' ');
+  return after.split(',').filter((w) => w.trim().split(/\s+/).length <= 8).length >= 2 ? after.replace(/[.!?\s]+$/, '') : '';
+}
+
 /** …and in words ("mood is like a five I guess"). */
 const GIVEN_MOOD_WORD =
   /\b(?:like|about|around|maybe|mood(?: is)?|i'?m)\s+(?:a\s+)?(one|two|three|four|five)\b(?!\s+(?:hours?|days?|times?|weeks?|kids?|years?|of|out of (?:10|ten)))/i;
@@ -518,7 +535,7 @@ function givenMood(request: string): string | null {
   const of10 = GIVEN_MOOD_OF_10.exec(text);
   if (of10) return String(Math.max(1, Math.ceil(Number(of10[1]) / 2)));
   const given = GIVEN_MOOD.exec(text);
-  if (given) return (given[1] ?? given[2])!;
+  if (given) return (given[1] ?? given[2] ?? given[3])!;
   // "feeling pretty good today, 4", "check in: tired, 5, slept badly"
   const last = /(?:^|[,:;-])\s*([1-5])\s*(?:[,.;!]|$)/.exec(text);
   if (last) return last[1]!;
@@ -583,6 +600,9 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
       chips: MOOD_CHIPS,
       next: { kind: 'check-in', step: 1, data: { words: feelings } },
     };
+  // "Park these so I can focus: mortgage, my son's grades, the car's noise" goes on from the list.
+  const worries = kind === 'worry-time' ? listedWorries(request) : '';
+  if (worries) return FLOWS['worry-time'].step({ kind: 'worry-time', step: 1, data: {} }, worries);
   const tiny = kind === 'activation' ? tinyStep(request) : null;
   if (tiny)
     return {

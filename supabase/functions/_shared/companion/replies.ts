@@ -128,6 +128,11 @@ export const byeReply: Written = {
   chips: [],
 };
 
+export const byeNightReply: Written = {
+  text: 'Sleep well. I hope the night is restful. You can come back whenever it’s useful, and if things get hard, 988 is there any time.',
+  chips: [],
+};
+
 export const thanksReply: Written = {
   text: 'You’re welcome. You did the work here. **Is there anything else on your mind, or is this a good place to pause?**',
   chips: [{ label: 'That’s all for now' }, { label: 'Keep talking', action: 'talk' }],

@@ -15,7 +15,8 @@
  * Pure, synchronous, dependency-free; the patterns are compiled once.
  */
 
-export type ConceptCategory = 'suicide' | 'self_harm' | 'harm_to_others' | 'harm_to_child' | 'abuse' | 'medical_emergency';
+export type ConceptCategory =
+  'suicide' | 'self_harm' | 'harm_to_others' | 'harm_to_child' | 'abuse' | 'medical_emergency' | 'eating_disorder';
 
 export interface Concept {
   name: string;
@@ -134,7 +135,7 @@ export const CONCEPTS: Concept[] = [
     name: 'burden-self',
     cat: 'suicide',
     level: 'concern',
-    re: /\b(?:tired|sick|exhausted|done|so over|hate|hating) (?:of )?(?:just )?(?:being (?:a|such a|the|one big|everyone s|my family s|their) (?:\w+ )?(?:burden|weight|drain|nuisance|liability|problem everyone)|(?:weighing|dragging|holding) (?:everyone|everybody|them|my family|people|the people i love) (?:down|back))\b/,
+    re: /\bi am (?:just |only |nothing but )?(?:a|such a|one big) (?:\w+ )?(?:weight|drain|burden) on (?:everyone|everybody|people|them|my family|the people|my)\b|\b(?:tired|sick|exhausted|done|so over|hate|hating) (?:of )?(?:just )?(?:being (?:a|such a|the|one big|everyone s|my family s|their) (?:\w+ )?(?:burden|weight|drain|nuisance|liability|problem everyone)|(?:weighing|dragging|holding) (?:everyone|everybody|them|my family|people|the people i love) (?:down|back))\b/,
     unless: /\b(?:asking|questions|at work|coworkers?|colleagues?|boss|team|new job|class|teacher|group project|on the team|when i ask)\b/,
   },
   {
@@ -321,6 +322,33 @@ export const CONCEPTS: Concept[] = [
     unless: /\b(?:confess\w*|crush|ask (?:her|him|them) out|valentine|propos\w*|first date|anniversary gift|surgery|deploy\w*|flight)\b/,
     wideUnless: true,
   },
+  // "Set an alarm for 3am. That's when.": the hour set, said in the next breath.
+  {
+    name: 'alarm-set',
+    cat: 'suicide',
+    level: 'concern',
+    re: /^\s*(?:that is|thats) when\b/,
+    with: /\balarm (?:for|at) \d/,
+    wide: true,
+  },
+  // "How long can you go without eating… asking bc I'm on day 5."
+  {
+    name: 'days-without-food',
+    cat: 'eating_disorder',
+    level: 'concern',
+    re: /\bi am on day (?:\d+|three|four|five|six|seven|eight|nine|ten)\b/,
+    with: /\b(?:without (?:eating|food)|not eating|no food|fast\w*|starv\w*|eating muscle|hungry)\b/,
+    wide: true,
+  },
+  // Looking up a height or the tides, told with a place one could fall or walk into.
+  {
+    name: 'researched-place',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:googl\w*|look\w* up|search\w*|check\w*|research\w*)\b(?: \w+){0,2} (?:how (?:tall|high|deep|far down)|tide times?|the height of|when (?:the )?tide)\b/,
+    with: /\b(?:parking (?:garage|deck|structure)|bridge|roof|rooftop|building|cliff|overpass|dam|ocean|sea|beach|walk into|quarry|tower)\b/,
+    wide: true,
+  },
   {
     name: 'looked-at-means',
     cat: 'suicide',
@@ -342,7 +370,7 @@ export const CONCEPTS: Concept[] = [
     name: 'into-traffic',
     cat: 'suicide',
     level: 'concern',
-    re: /\b(?:thinking|thought|think|imagin\w*|want|wanna|tempted|urge|urges|keep|kept|wish|picture\w*|fantasi[sz]\w*|what if i) (?:about |of |to |on )?(?:just )?(?:swerv|driv|drove|crash|steer|walk|step|jump|run|stepping|walking)\w* (?:my car |the car )?(?:into|in front of|off) (?:the |a |an )?(?:oncoming traffic|traffic|a tree|a wall|the river|the lake|the ocean|the sea|the water|a truck|a train|a bus|a car|the road|the bridge|the cliff|the roof|median|guardrail|guard rail|barrier|overpass|pole|embankment)\b/,
+    re: /\b(?:thinking|thought|thoughts|think|imagin\w*|want|wanna|tempted|urge|urges|keep|kept|wish|picture\w*|fantasi[sz]\w*|what if i) (?:about |of |to |on )?(?:just )?(?:swerv|driv|drove|crash|steer|walk|step|jump|run|stepping|walking)\w* (?:my car |the car )?(?:\w+ ){0,4}?(?:into|in front of|off) (?:the |a |an )?(?:oncoming traffic|traffic|a tree|a wall|the river|the lake|the ocean|the sea|the water|a truck|a train|a bus|a car|the road|the bridge|the cliff|the roof|median|guardrail|guard rail|barrier|overpass|pole|embankment)\b/,
   },
   {
     name: 'others-better-off',
@@ -715,7 +743,7 @@ export const CONCEPTS: Concept[] = [
     cat: 'abuse',
     level: 'concern',
     others: true,
-    re: /\b(?:said|says|told me|tells me|asked me|asks me|wants me) (?:not to|to not|never to) tell (?:my )?(?:parents|mom|dad|mum|anyone|family|teacher)\b|\b(?:older|adult|grown) (?:guy|man|woman|person|dude|boy|someone)\b(?=.*\b(?:online|discord|snapchat|instagram|roblox|tiktok|game)\b)(?=.*\b(?:meet|pictures|pics|secret|not to tell|gifts?)\b)/,
+    re: /\b(?:showed|shows|showing|sent|sends) (?:him|her|them|my (?:son|daughter|kid|child|little \w+))\b(?: \w+){0,4} (?:videos?|pictures?|photos?|pics)\b(?: \w+){0,3} (?:no clothes|naked|nude|private parts|grown ?ups? doing)\b|\b(?:said|says|told me|tells me|asked me|asks me|wants me) (?:not to|to not|never to) tell (?:my )?(?:parents|mom|dad|mum|anyone|family|teacher)\b|\b(?:older|adult|grown) (?:guy|man|woman|person|dude|boy|someone)\b(?=.*\b(?:online|discord|snapchat|instagram|roblox|tiktok|game)\b)(?=.*\b(?:meet|pictures|pics|secret|not to tell|gifts?)\b)/,
   },
   // ── Medical emergencies ──────────────────────────────────────────────────────────────────────
   {

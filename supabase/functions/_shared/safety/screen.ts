@@ -95,7 +95,9 @@ const RULES: Rule[] = [
   },
   { re: r(`\\bsuicidal (?:thoughts?|ideation|feelings?|urges?|again|tonight|today|right now)\\b`), cat: 'suicide', level: 'crisis' },
   {
-    re: r(`\\b(?:having|have|had|getting|get|keep having) (?:\\w+ ){0,2}?thoughts? (?:of|about) (?:suicide|dying|death|killing|ending)`),
+    re: r(
+      `\\b(?:having|have|had|getting|get|keep having) (?:(?!no |not |never |zero )\\w+ ){0,2}?thoughts? (?:of|about) (?:suicide|dying|death|killing|ending)`,
+    ),
     cat: 'suicide',
     level: 'crisis',
   },
@@ -212,7 +214,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b(?:desaparecer para siempre|(?:ya )?no (?:quiero|kiero) (?:estar aqui|existir|despertar(?:me)?)|mejor (?:muerto|muerta)|(?:quisiera|quiero|kiero) dormir y no despertar)\\b`,
+      `\\b(?:desaparecer para siempre|(?:ya )?no (?:quiero|kiero) (?:estar aqui|existir|despertar(?:me)?)|mejor (?:muerto|muerta)|(?:quisiera|quiero|kiero) dormir y no despertar|no despertar (?:nunca|mas|jamas)|gusto ko (?:na )?(?:lang |nalang |na lang )?(?:mawala|mamatay)|ayoko na (?:mabuhay|mag ?live)|(?:muon|muốn) chet)\\b`,
     ),
     cat: 'suicide',
     level: 'concern',
@@ -234,6 +236,31 @@ const RULES: Rule[] = [
     cat: 'eating_disorder',
     level: 'concern',
     unless: /\b(?:used to|years? ago|in recovery|recovered|(?:days?|weeks?|months?|years?) (?:free|clean))\b/,
+  },
+  // Eating-disorder behaviour that endangers the body: laxatives or someone's stimulants to lose
+  // weight, insulin skipped for it, days without food (blind batch 7).
+  {
+    re: r(
+      `\\blaxatives?\\b(?: \\w+){0,6} (?:after (?:i eat|eating|every meal|meals|anything)|to (?:lose|drop|get rid)|way more|more than (?:the|it) (?:box|label|says))|\\b(?:more|extra) laxatives?\\b|\\b(?:skip|skipping|skipped|stop taking|not taking|cut back on) (?:my )?insulin\\b(?: \\w+){0,6} (?:weight|lose|drop|thin|skinny)\\b|\\b(?:adderall|vyvanse|ritalin|stimulants?|diet pills)\\b(?: \\w+){0,6} (?:not (?:be )?hungry|appetite|lose weight|lost \\d+|skinny|stop eating)\\b|\\b(?:have not|not) eaten (?:in|for) (?:\\d+|two|three|four|five|six|seven|several) days\\b|\\bday (?:\\d+|three|four|five|six|seven|eight|nine|ten) (?:of )?(?:not eating|without (?:food|eating)|no food|fasting)\\b|\\bi am on day \\d+\\b(?=.*\\b(?:eat|eating|food|hungry|starv\\w*)\\b)`,
+    ),
+    cat: 'eating_disorder',
+    level: 'concern',
+    unless: /\b(?:used to|years? ago|in recovery|recovered|colonoscopy|prep|ramadan|religious fast|doctor(?:'s)? (?:orders|supervised))\b/,
+  },
+  // A swallowed button battery burns within hours: an emergency.
+  {
+    re: r(`\\bbutton batter(?:y|ies)\\b(?=.*\\b(?:swallow\\w*|missing|mouth|drool\\w*|ate|choking|toddler|baby|kid|son|daughter)\\b)`),
+    cat: 'medical_emergency',
+    level: 'crisis',
+    also: ['harm_to_child'],
+  },
+  // "If my flight goes down tomorrow that's a win", "if the doctor said cancer I'd be relieved".
+  {
+    re: r(
+      `\\bif (?:my|the|this) (?:plane|flight|car|bus|train) (?:goes down|crashes|went down|crashed)\\b.{0,40}\\b(?:win|fine|relief|relieved|ok with|okay with|would not mind|not the worst|good thing)\\b|\\bif (?:the doctor|they|a doctor|someone) (?:told|said|tells|says)\\b.{0,30}\\b(?:cancer|terminal|dying|months to live|weeks to live)\\b.{0,40}\\b(?:relieved|relief|happy|glad|would not (?:mind|fight)|wouldnt mind)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
   },
   // "Out of ideas and out of reasons": reasons to live, gone.
   {
@@ -716,6 +743,9 @@ const RULES: Rule[] = [
     cat: 'medical_emergency',
     level: 'crisis',
     also: ['suicide'],
+    // "I overdosed once in my thirties. These days I garden": long past, unless it is back now.
+    unless:
+      /\b(?:once in my|years ago|decades ago|in my (?:teens|twenties|thirties|forties|fifties|20s|30s|40s|50s)|back in (?:college|high school|the day|my))\b(?!.*\b(?:tonight|today|just now|again|right now|an hour ago|minutes ago)\b)/,
   },
   {
     re: r(
@@ -754,7 +784,8 @@ const IDIOMS: RegExp[] = [
   /\bkill(?:ing)? (?:time|the (?:lights|engine|music|mood|vibe|process|bugs?|spider|weeds|fly|mosquito)|two birds|(?:a|the|that|this) (?:spider|bug|fly|mosquito|roach|cockroach|ant|wasp|process|tab|app)|my (?:phone battery|battery|vibe|buzz|darlings|plants?))\b/g,
   /\b(?:dying|die) (?:to (?:see|know|try|get|go|meet|hear|watch|eat|tell)|for (?:a|some|one|the) \w+|of (?:laughter|laughing|embarrassment|boredom|shame|cringe|curiosity|thirst|hunger|cuteness))\b/g,
   /\b(?:to die for|die hard|die-hard|dying laughing|laughing so hard|laughed so hard|i am dead lol|im dead lol|dead (?:tired|serious|last|end|ends|wrong|center|set)|deadline|deadlines|dead battery|battery (?:is |was )?(?:dead|dying|died)|phone (?:is |was )?(?:dead|dying|died)|(?:bored|scared|worried|sick|tired|frozen|freezing|stressed|loved|hugged|annoyed) to death|over my dead body|dead to me|dead inside lol)\b/g,
-  /\b(?:could|would|will|almost|nearly|basically|literally) (?:just )?die (?:of|from) (?:embarrassment|laughter|shame|happiness|boredom|cringe)\b/g,
+  /\b(?:could|would|will|almost|nearly|basically|literally|going to|about to) (?:just |literally )?die (?:of|from) (?:embarrassment|laughter|shame|happiness|boredom|cringe)\b/g,
+  /\blate (?:to|for) (?:my|his|her|their|your) own funeral\b|\bwhere (?:hope|dreams|joy|productivity) goes? to die\b/g,
   /\b(?:suicide squad|suicide doors?|suicide sprints?|suicide runs?|suicide drills?|suicide hotline number|suicide prevention (?:month|week|day|training|walk))\b/g,
   /\b(?:killer|killers) (?:workout|app|song|playlist|outfit|view|deal|idea|feature|heels|abs|smile|whale|bees?)\b|\bserial killers?\b|\bkiller (?:mike|queen)\b/g,
   /\b(?:shoot|shot|shooting) (?:me|you|him|her|them)? ?(?:a|an) (?:text|message|email|dm|line|note|quick)\b|\b(?:shoot|shooting) (?:my|your|a|the) shot\b|\bphoto ?shoot\b|\bshoot(?:ing)? (?:photos?|pictures?|hoops|a video|a film|the breeze)\b/g,
@@ -883,7 +914,16 @@ const ASKING_IF_OTHER =
   /\b(?:if|whether) (?:he|she|they|someone|somebody|a (?:friend|student|patient|client|child|kid|teen|coworker)|my \w+|your \w+)(?: is| are| was| were| has| have| might| may| could)?(?: been| be)? \S*\s*$/;
 /** Someone else is the subject of what is reported: "my friend said she is", "he told me he". */
 const OTHER_SAYS =
-  /\b(?:he|she|they|my (?:\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker|cousin|student|client|patient|grandpa|grandma|grandfather|grandmother|uncle|aunt|neighbou?r)) (?:\w+ ){0,2}?(?:said|says|told me|tells me|keeps saying|texted|posted|wrote|mentioned|admitted)\b/g;
+  /\b(?:he|she|they|(?:my|a) (?:\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker|cousin|student|client|patient|grandpa|grandma|grandfather|grandmother|uncle|aunt|neighbou?r|congregant|parishioner|employee|resident)) (?:\w+ ){0,2}?(?:said|says|told me|tells me|keeps saying|texted|posted|wrote|mentioned|admitted|confided|disclosed|shared)\b/g;
+/**
+ * A professional's question ("I'm a pastor…", "after a student's hospitalization for suicidal
+ * ideation", "how do you tell acceptance apart from suicidal ideation?"): a crisis phrase there
+ * is a concern, which the learned layer and the factual answer then weigh, unless the writer
+ * says it of themselves ("I've been having suicidal thoughts myself").
+ */
+const PRO_FRAME =
+  /\b(?:i am|as) an? (?:school |high school |hospice |er |icu |youth )?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow do (?:you|we) (?:tell|assess|screen|respond|support|distinguish)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
+const OWN_BEFORE = /\b(?:i|i am|i have|i have been|i keep|i get|i feel|i was|my own)\b(?:\s+\w+){0,3}\s*$/;
 
 /** True when the risk phrase at `index` is reported of someone else, with no "I" between. */
 function toldOfOther(clause: string, index: number): boolean {
@@ -1012,6 +1052,14 @@ function screenFull(text: string): ScreenResult & { negated: boolean; cleaned: s
       // "My friend said she is thinking about suicide": her risk, told by someone worried about her.
       const cat = (rule.cat === 'suicide' || rule.cat === 'self_harm') && toldOfOther(clause, m.index) ? 'someone_else' : rule.cat;
       if (l === 'crisis' && ASKING_IF_OTHER.test(clause.slice(0, m.index)) && !/\b(?:tonight|now|today)\b/.test(clause)) l = 'concern';
+      if (
+        l === 'crisis' &&
+        rule.cat === 'suicide' &&
+        PRO_FRAME.test(flat) &&
+        !/^\s*(?:i|my)\b/.test(m[0]) &&
+        !OWN_BEFORE.test(clause.slice(0, m.index))
+      )
+        l = 'concern';
       // "ugh, I'll kms lol" — probably a joke, but worth one gentle question, not a crisis card.
       if (l === 'crisis' && joking && rule.cat === 'suicide' && !rule.also) l = 'concern';
       hits.push(`rule:${cat}:${l}:${m[0].trim()}`);
