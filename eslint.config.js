@@ -21,6 +21,17 @@ export default tseslint.config(
     },
   },
   {
+    // Imports run one way: pages → components → stores → lib. Nothing in lib or stores reaches
+    // up into a component (a component that must appear on demand is mounted by src/scripts/).
+    files: ['src/lib/**', 'src/stores/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/components/*', '**/components/*'], message: 'lib and stores must not import components.' }] },
+      ],
+    },
+  },
+  {
     // Command-line programs and the server print their status to the terminal.
     files: ['server/**', 'scripts/**', 'tests/**', 'supabase/functions/**'],
     rules: { 'no-console': 'off' },

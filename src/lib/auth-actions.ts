@@ -1,5 +1,5 @@
 import { isAuthError, isAuthWeakPasswordError, type Session, type User } from '@supabase/supabase-js';
-import { forgetActivity, markActivity, setFlash, type Flash } from '@/components/account/session-marks';
+import { forgetActivity, markActivity, setFlash, type Flash } from '@/lib/session-marks';
 import { routes, storageKeys } from '@/config/haven';
 import { getSupabase } from '@/lib/supabase';
 import { toast } from '@/stores/toast';

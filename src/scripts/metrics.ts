@@ -29,7 +29,7 @@ export function performanceSwitches(storage: Pick<Storage, 'getItem'> | undefine
  * Starts performance monitoring when metrics are switched on, with the panel in debug mode.
  * The measuring code is loaded only then. Returns whether it started.
  */
-export function startMetricsIfEnabled(load = () => import('@/lib/metrics/monitor')): boolean {
+export function startMetricsIfEnabled(load = () => import('./metrics-monitor')): boolean {
   const { enableMetrics, debugMode } = performanceSwitches();
   if (!enableMetrics) return false;
   void load().then((monitor) => monitor.startMonitoring({ panel: debugMode }));

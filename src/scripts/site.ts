@@ -6,6 +6,7 @@ import { schedulePreloads } from './preload';
 import { enableInstallPrompt, registerServiceWorker, showConnectionState } from './pwa';
 import { scheduleSeoAudit } from './seo-audit';
 import { enhanceThemeToggle } from './theme-toggle';
+import { mountToasterOnDemand } from './toaster';
 import { enableTouchFeedback } from './touch-feedback';
 
 /*
@@ -21,6 +22,7 @@ enhanceSignOut();
 showPlan();
 enhanceThemeToggle();
 enableTouchFeedback();
+mountToasterOnDemand();
 const offlineBanner = document.querySelector<HTMLElement>('[data-offline-banner]');
 const installButton = document.querySelector<HTMLButtonElement>('[data-install-button]');
 if (offlineBanner) showConnectionState(offlineBanner);

@@ -1,5 +1,4 @@
-import { selectProfile, updateProfile } from '@/components/account/account-queries';
-import type { ProfileValues } from '@/components/account/ProfileFields';
+import { selectProfile, updateProfile, type ProfileValues } from '@/lib/queries/account';
 import { prefixes, queryKeys } from '@/lib/queries/keys';
 import { createFetcherStore, createMutatorStore } from '@/lib/query-cache';
 

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { limits } from '@/config/haven';
+import { TOAST_WANTED } from '@/lib/toast-event';
 import { $settings } from '@/stores/settings';
 
 export interface ToastAction {
@@ -55,9 +56,11 @@ export function toast(input: ToastInput): string | null {
   const id = `toast-${counter}`;
   const next: Toast = { variant: 'default', priority: 'normal', duration: limits.toast.durationMs, ...input, id };
   $toasts.set([next, ...$toasts.get()].slice(0, limits.toast.limit));
-  // The toast viewport (React + Radix) is loaded the first time a page needs it.
+  // The toast viewport (React + Radix) is loaded the first time a page needs it, by the site
+  // script (src/scripts/toaster.ts), so this store does not import the component that shows it.
   if (typeof document !== 'undefined' && document.documentElement.dataset['toaster'] !== 'mounted') {
-    void import('@/components/ui/mount-toaster').then(({ mountToaster }) => mountToaster());
+    document.documentElement.dataset['toaster'] = 'wanted';
+    document.dispatchEvent(new Event(TOAST_WANTED));
   }
   return id;
 }

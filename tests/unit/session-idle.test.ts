@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { idleFlash, idlePhase, startIdleSignOut, warnBeforeMs } from '@/components/account/idle-watch';
-import { setFlash, type Flash } from '@/components/account/session-marks';
+import { setFlash, type Flash } from '@/lib/session-marks';
 import { $toasts } from '@/stores/toast';
 
 /* The idle sign-out and the next-page message, with a fake clock. */

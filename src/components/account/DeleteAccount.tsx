@@ -4,10 +4,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { routes } from '@/config/haven';
 import { getSupabase } from '@/lib/supabase';
-import { deleteMyAccount, describeDataError } from './account-queries';
+import { deleteMyAccount, describeDataError } from '@/lib/queries/account';
 import { forgetThisBrowser } from './local-data';
 import { FormAlert } from './FormAlert';
-import { setFlash } from './session-marks';
+import { setFlash } from '@/lib/session-marks';
 
 const confirmation = 'DELETE';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getSupabase } from '@/lib/supabase';
-import { describeDataError, exportMyData } from './account-queries';
+import { describeDataError, exportMyData } from '@/lib/queries/account';
 import { FormAlert } from './FormAlert';
 
 /** Saves a file in the browser without sending it anywhere. */

@@ -1,13 +1,5 @@
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
-
-/** The profile answers a member can give (the `profiles` columns they may edit). */
-export interface ProfileValues {
-  display_name: string;
-  pronouns: string;
-  us_state: string;
-  age_confirmed_18: boolean;
-  reason: string;
-}
+import type { ProfileValues } from '@/lib/queries/account';
 
 export const emptyProfile: ProfileValues = { display_name: '', pronouns: '', us_state: '', age_confirmed_18: false, reason: '' };
 

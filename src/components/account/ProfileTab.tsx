@@ -4,9 +4,9 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { $profile, $saveProfile, type ProfileRow as Row } from '@/stores/profile';
 import { toast } from '@/stores/toast';
-import { describeDataError } from './account-queries';
+import { describeDataError, type ProfileValues } from '@/lib/queries/account';
 import { FormAlert } from './FormAlert';
-import { emptyProfile, ProfileFields, type ProfileValues, type UsState } from './ProfileFields';
+import { emptyProfile, ProfileFields, type UsState } from './ProfileFields';
 
 const toValues = (row: Row): ProfileValues => ({
   display_name: row.display_name ?? '',

@@ -1,6 +1,6 @@
 import { limits } from '@/config/haven';
 import { noticeAllowed } from '@/stores/toast';
-import type { Flash } from './session-marks';
+import type { Flash } from '@/lib/session-marks';
 
 /**
  * Shows a toast without React or any further download: for the rare failure that happens

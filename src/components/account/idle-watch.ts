@@ -1,6 +1,6 @@
 import { limits, storageKeys } from '@/config/haven';
 import { toast } from '@/stores/toast';
-import { activityKey, lastActivity, markActivity, setFlash, takeFlash, type Flash } from './session-marks';
+import { activityKey, lastActivity, markActivity, setFlash, takeFlash, type Flash } from '@/lib/session-marks';
 import { idleWarningDialog, type IdleWarning } from './idle-warning';
 
 /** The warning dialog opens this long before the idle sign-out. */

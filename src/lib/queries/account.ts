@@ -1,5 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ProfileValues } from './ProfileFields';
+
+/** The profile answers a member can give (the `profiles` columns they may edit). */
+export interface ProfileValues {
+  display_name: string;
+  pronouns: string;
+  us_state: string;
+  age_confirmed_18: boolean;
+  reason: string;
+}
 
 const profileColumns = 'display_name, pronouns, us_state, age_confirmed_18, reason, created_at';
 
