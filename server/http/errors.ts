@@ -15,8 +15,3 @@ export function handleError(error: Error, c: Context): Response {
   console.error(`Unhandled error in ${c.req.method} ${new URL(c.req.url).pathname}: ${describeError(error)}`);
   return c.json({ message: 'Internal server error' }, 500);
 }
-
-/** 404 for unknown API paths (the static site answers everything else). */
-export function apiNotFound(c: Context): Response {
-  return c.json({ message: 'Not found' }, 404);
-}

@@ -13,9 +13,6 @@ export interface InsightsData {
   scores: ScorePoint[];
 }
 
-/** How far back insights look. */
-export const insightDays = 365;
-
 /**
  * A year of check-ins and entries, and every assessment score, from the page's shared cache.
  * An import or any other write refreshes them.

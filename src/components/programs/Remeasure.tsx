@@ -1,7 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { routes } from '@/config/haven';
-import { instrumentFor, pickBaseline, pickRemeasure, scoreChange, takenAt, type ScoreRow } from '@/lib/programs-progress/measure';
+import {
+  instrumentFor,
+  pickBaseline,
+  pickRemeasure,
+  scoreChange,
+  takenAt,
+  type RemeasureWeek,
+  type ScoreRow,
+} from '@/lib/programs-progress/measure';
 import { checkInRoute } from '@/lib/programs-progress/routes';
 import type { Enrolment, Measure } from '@/lib/programs-progress/types';
 import { instrumentScores } from '@/stores/programs';
@@ -9,7 +17,7 @@ import { instrumentScores } from '@/stores/programs';
 interface RemeasureProps {
   slug: string;
   measure: Measure;
-  week: 3 | 6;
+  week: RemeasureWeek;
   enrolment: Enrolment;
 }
 

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { User } from '@supabase/supabase-js';
 import { useEffect } from 'react';
 import { MemberArea } from '@/components/site/MemberArea';
+import { isRemeasureWeek } from '@/lib/programs-progress/measure';
 import { programWeekRoute } from '@/lib/programs-progress/routes';
 import type { Measure, WeekOutline } from '@/lib/programs-progress/types';
 import { weekProgress } from '@/lib/programs-progress/week-progress';
@@ -119,7 +120,7 @@ function Practice({
       )}
       {current && <DailyCheck question={dailyCheck} week={week} daysThisWeek={daysThisWeek} />}
       <Reflection questions={reflection} week={week} />
-      {(week === 3 || week === 6) && <Remeasure slug={slug} measure={measure} week={week} enrolment={enrolment} />}
+      {isRemeasureWeek(week) && <Remeasure slug={slug} measure={measure} week={week} enrolment={enrolment} />}
       {current && <MoveOn slug={slug} week={week} nextTitle={outlines.find((o) => o.week === week + 1)?.title} />}
     </div>
   );

@@ -57,7 +57,3 @@ export function topWords(entries: readonly { title?: string | null; body: string
   }
   return top(counts, limit, 2);
 }
-
-export function isStopWord(word: string): boolean {
-  return stopWords.has(word.toLowerCase());
-}

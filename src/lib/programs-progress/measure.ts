@@ -20,6 +20,8 @@ export const instrumentFor = (measure: Measure): Instrument => (measure === 'gad
 
 /** The weeks at which a program re-measures its questionnaire. */
 export const remeasureWeeks = [3, 6] as const;
+export type RemeasureWeek = (typeof remeasureWeeks)[number];
+export const isRemeasureWeek = (week: number): week is RemeasureWeek => (remeasureWeeks as readonly number[]).includes(week);
 
 export const takenAt = (score: ScoreRow) => Date.parse(score.assessment_sessions?.completed_at ?? score.computed_at);
 

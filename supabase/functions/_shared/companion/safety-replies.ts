@@ -330,6 +330,3 @@ export const SAFETY_FOLLOW_UPS: readonly string[] = [
   'I’m listening. Is there one person you could be with, or call, for the next little while? **Who could that be?**',
   'It helps me to check in as we go: **how safe do you feel right now, compared with when we started talking?**',
 ];
-
-/** In safety mode, a line that keeps help in view without repeating the whole card. */
-export const safetyFooter = 'If things get harder, 988 is there any time (call or text), and 911 in an emergency.';
