@@ -165,3 +165,24 @@ describe('after blind batch 7', () => {
     expect(r.text).toMatch(/^\*\*Nothing you write here goes to any insurer\.\*\*/);
   });
 });
+
+describe('after blind batch 7, replies that fit the detail', () => {
+  test.each([
+    ['why do I keep waking up at 4am every single night?', /Waking in the small hours is very common/],
+    ['how are you supposed to make friends when you move somewhere at 40?', /Making friends as an adult is genuinely harder/],
+    ['exhausted all day and then wired at 1am, every night this week', /Exhausted all day and wide awake at night/],
+    ['way too much on my plate: exams, my sister’s wedding, a new job', /a lot landing at the same time/],
+    ['stayed behind in the city for the holidays while my roommates flew home', /Being on your own while everyone else is with family/],
+    ['i teared up in the checkout line for no reason, what is wrong with me', /Crying out of nowhere/],
+    ['feeling kind of meh for a couple of weeks now', /A flat stretch that has lasted weeks/],
+  ])('“%s”', async (text, line) => {
+    const r = (await reply(text)).reply;
+    expect(r.card).toBeNull();
+    expect(r.text).toMatch(line);
+  });
+
+  test('a small decision inside a situation Wren knows gets the situation, not “yours to decide”', async () => {
+    const r = (await reply('I’m always the one who makes plans with my friends. should I just stop?')).reply;
+    expect(r.text).toMatch(/Always being the one who reaches out/);
+  });
+});

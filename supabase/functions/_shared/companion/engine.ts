@@ -12,7 +12,16 @@ import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
 import { learnTopic } from './learn-topics.ts';
 import { LOSS, situationOf, SITUATIONS } from './situations.ts';
 import { linesInfoFor, menuFor, privacyReplyFor } from './direct-answers.ts';
-import { everydayAnswer, forwardQuestions, MILD_LOW, MILD_LOW_LINES, toldTheStory, wishful } from './everyday-answers.ts';
+import {
+  everydayAnswer,
+  forwardQuestions,
+  LASTING,
+  MILD_LASTING_LINE,
+  MILD_LOW,
+  MILD_LOW_LINES,
+  toldTheStory,
+  wishful,
+} from './everyday-answers.ts';
 import { EXERCISES, exerciseChips, flowTitle, flowTotal, startFlow, stepFlow, type FlowOutcome } from './flows.ts';
 import type { FeelingFamily } from './lexicon.ts';
 import type { Nlu, Understanding } from './nlu.ts';
@@ -187,7 +196,11 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
     opening = situation.line;
     validated = true;
   } else if (topicOpeners && u.score >= TOPIC_SURE) {
-    opening = mild ? turn.pick('open-mild', MILD_LOW_LINES) : turn.pick(`open-${u.intent}`, topicOpeners);
+    opening = mild
+      ? LASTING.test(a.lower)
+        ? MILD_LASTING_LINE
+        : turn.pick('open-mild', MILD_LOW_LINES)
+      : turn.pick(`open-${u.intent}`, topicOpeners);
     // A topic opener already says the weight of it: a second stock sentence after it read as
     // stacked templates in blind judging ("That sounds painful… When everything piles up…").
     validated = true;
@@ -219,7 +232,9 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
   }
   if (a.words < 4 && !family) question = turn.pick('q-generic', R.QUESTIONS.generic!);
   // A question the message asks ("is that normal?", "should I tell her?") is answered first.
-  const answer = everydayAnswer(turn.message, family, a.topics);
+  // A situation Wren knows speaks to a small decision better than "it's yours to decide".
+  const asked = everydayAnswer(turn.message, family, a.topics);
+  const answer = asked?.decision && situation && freshSituation ? null : asked;
   const link = family || topic ? suggestLink(turn, a, ctx) : '';
   let text = answer ? `${answer.line}${link} **${answer.question}**` : `${opening}${validation}${link} **${question}**`;
   if (state.turns === LONG_SESSION_TURNS) text = `${text}\n\n${R.breakReply}`;
@@ -850,7 +865,8 @@ async function decide(
       if (social) return draft(R.thanksReply.text, R.thanksReply.chips, 'thanks');
       break;
     case 'howareyou':
-      if (social) return draft(R.howAreYouReply.text, [], 'howareyou');
+      // "How are you supposed to make friends at 40?" is not asking after Wren.
+      if (social && !/\bhow are (?:you|u) (?:supposed|meant|going)\b/i.test(message)) return draft(R.howAreYouReply.text, [], 'howareyou');
       break;
     case 'learn':
       return learn(turn, a, ctx, () => reflective(turn, a, { ...u, intent: 'None' }, ctx));

@@ -12,13 +12,15 @@ import { straight } from './words.ts';
 export interface Answer {
   line: string;
   question: string;
+  /** A decision handed back to them: a situation Wren knows speaks to it better. */
+  decision?: boolean;
 }
 
 /** "Is that normal?", "does that even make sense", "is something wrong with me?" */
 const NORMAL_ASK =
-  /\b(?:is (?:it|that|this) (?:even )?(?:normal|common|a (?:real )?thing|weird|strange)|does (?:that|this|it) (?:even )?make (?:any )?sense|is (?:there )?something wrong with me|what'?s wrong with me|am i (?:weird|crazy|broken|abnormal|overreacting|the only one)|is it just me|does anyone else|is it burn ?out)\b/i;
+  /\b(?:is (?:it |that |this )?(?:even )?(?:normal|common|a (?:real )?thing|weird|strange)|does (?:that|this|it) (?:even )?make (?:any )?sense|is (?:there )?something wrong with me|what'?s wrong with me|what is wrong with me|am i (?:weird|crazy|broken|abnormal|overreacting|the only one)|is it just me|does anyone else|is it burn ?out)\b/i;
 
-type Kind = 'burnout' | 'lonely' | 'anxious' | 'low' | 'grief' | 'tired' | 'stressed' | 'angry' | 'self' | 'generic';
+type Kind = 'burnout' | 'lonely' | 'anxious' | 'low' | 'tears' | 'grief' | 'tired' | 'stressed' | 'angry' | 'self' | 'generic';
 
 const NORMALISE: Record<Kind, Answer> = {
   burnout: {
@@ -36,6 +38,10 @@ const NORMALISE: Record<Kind, Answer> = {
   low: {
     line: 'Lots of people go through flat or low stretches, so you’re not strange for feeling it. If it hangs on for a couple of weeks or more, it’s worth telling a doctor too.',
     question: 'What has it been like day to day?',
+  },
+  tears: {
+    line: 'Nothing is wrong with you. Crying out of nowhere usually means something has been building up for a while, and it found a way out.',
+    question: 'What has been building up lately, do you think?',
   },
   grief: {
     line: 'Nothing is wrong with you. Grief shows up differently for everyone: not crying, or crying at unexpected moments, says nothing about how much you cared.',
@@ -82,6 +88,14 @@ const KIND_OF_TOPIC: Partial<Record<Topic, Kind>> = { loss: 'grief', sleep: 'tir
 const HEALTH_WORRY =
   /\b(?:should i be (?:worried|concerned|scared)|is (?:this|it|that) (?:serious|something serious|bad|dangerous)|do i need (?:to see )?a doctor|should i (?:see|call|go to) (?:a |the |my )?(?:doctor|gp|er|urgent care))\b/i;
 
+/** "Waking up at 3am every night… why does this happen?", "is normal for night workers?" */
+const WHY_WAKING =
+  /\bwhy (?:do|does|am) (?:i|my body)\b[^?]{0,30}\b(?:wak(?:e|ing) up|awake)\b|\b(?:wak(?:e|ing) up|awake) (?:at )?(?:\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.)?|three|four)\b[^?]*\b(?:why|is (?:it |this |that )?normal)\b|\b(?:sleep|sleeping)\b[^?]{0,60}\b(?:broken|3 hours|2 hours|wake up)\b[^?]*\bis (?:it |this |that )?normal\b/i;
+
+/** "How do you even make friends at 34?" */
+const FRIENDS_HOW =
+  /\bhow (?:do|can|does|are|is) (?:you|i|people|adults|anyone|one)(?: supposed to| meant to)? (?:even )?(?:make|find|meet) (?:new )?friends\b/i;
+
 /** "How do I stop getting so irritated at everything?" */
 const IRRITABLE_HOW =
   /\bhow (?:do|can) i (?:stop|quit) (?:getting|being|feeling) (?:so )?(?:irritated|irritable|angry|annoyed|snappy|mad|short-tempered)\b/i;
@@ -102,6 +116,7 @@ const MOTIVATION_HOW =
 function kindOf(text: string, family: FeelingFamily | null, topics: readonly Topic[]): Kind {
   if (/\bburn(?:ed|t)? ?out\b/i.test(text)) return 'burnout';
   if (LOSS.test(text)) return 'grief';
+  if (/\bcr(?:y|ied|ying)\b|\btear(?:s|ed|ing)?\b|\bsobb\w*|\bbawl\w*/i.test(text)) return 'tears';
   if (family && KIND_OF_FAMILY[family]) return KIND_OF_FAMILY[family]!;
   for (const t of topics) if (KIND_OF_TOPIC[t]) return KIND_OF_TOPIC[t]!;
   return 'generic';
@@ -115,7 +130,17 @@ export function everydayAnswer(message: string, family: FeelingFamily | null, to
       line: 'I can’t tell what’s causing it, but a symptom that hangs on or worries you is worth checking with a doctor, or a nurse advice line if your insurance has one. If something comes on suddenly and severely, call 911.',
       question: 'What’s worrying you most about it?',
     };
+  if (WHY_WAKING.test(text))
+    return {
+      line: 'Waking in the small hours is very common, especially under stress: sleep is lighter then, and a busy mind takes the chance to start up. Shift work and an irregular schedule make it more likely too. If it goes on for weeks, it’s worth telling a doctor.',
+      question: 'What tends to be on your mind when you wake?',
+    };
   if (NORMAL_ASK.test(text)) return NORMALISE[kindOf(text, family, topics)];
+  if (FRIENDS_HOW.test(text))
+    return {
+      line: 'Making friends as an adult is genuinely harder, and it isn’t about you: it usually takes repeated, low-stakes time with the same people (a class, a club, a volunteer shift, a regular game night) more than one big conversation.',
+      question: 'Is there something you already enjoy that other people do in a group?',
+    };
   if (IRRITABLE_HOW.test(text))
     return {
       line: 'A shorter fuse is often a sign you’re running low: on sleep, on rest, or on room for yourself. It can help to notice the early signs, like a tight jaw or a hot face, and take a few slow breaths before you answer. [The Stress Bucket](/library/the-stress-bucket-why-small-things-spill) explains why small things spill over.',
@@ -135,6 +160,7 @@ export function everydayAnswer(message: string, family: FeelingFamily | null, to
     return {
       line: 'That’s a big question, and it’s yours to decide, but I can help you think it through.',
       question: 'What’s pulling you each way?',
+      decision: true,
     };
   return null;
 }
@@ -167,6 +193,10 @@ export function forwardQuestions(bank: readonly string[]): readonly string[] {
 /** "meh", "blah", "kinda flat": a low mood named lightly, not met as "so low". */
 export const MILD_LOW =
   /\b(?:meh|blah|bleh|so-so)\b|\b(?:kinda|kind of|a bit|a little|just|bit) (?:off|flat|down|low|grey|gray)\b|\bfeel(?:s|ing)? (?:off|flat)\b/i;
+/** "blah for weeks now": a mild mood that has lasted is taken seriously. */
+export const LASTING =
+  /\b(?:for (?:weeks|months|a while now|ages)|(?:a|two|three|few|couple(?: of)?) (?:weeks|months)|since (?:the|last))\b/i;
+export const MILD_LASTING_LINE = 'A flat stretch that has lasted weeks is worth taking seriously, even when nothing is wrong exactly.';
 export const MILD_LOW_LINES = [
   'A flat, meh stretch can be its own kind of hard, even when nothing is wrong exactly.',
   'Not terrible, not good, just a bit grey: that’s a real feeling too, and it’s worth paying attention to.',

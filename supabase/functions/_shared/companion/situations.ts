@@ -20,6 +20,11 @@ export interface Situation {
 
 export const SITUATIONS: readonly Situation[] = [
   {
+    match: /\b(?:too much|so much|way too much) on my plate\b|\beverything at once\b/i,
+    line: 'That’s a lot landing at the same time, and any one of those would be enough on its own.',
+    question: 'Which one needs you first?',
+  },
+  {
     match: /\b(?:should be over it|(?:get|be) over (?:it|him|her) by now|move on already|(?:told|tell) me to move on)\b/i,
     line: 'There’s no deadline on grief, whatever other people seem to expect. Missing someone you love can stay with you for a long time.',
     question: 'What do you wish people understood about it?',
@@ -144,6 +149,27 @@ export const SITUATIONS: readonly Situation[] = [
       /\b(?:dread|dreading) (?:every )?(?:sunday|sundays|monday|mondays|work|going (?:in|to work|back))\b|\bsunday (?:night )?(?:scaries|dread)\b/i,
     line: 'Dreading the week before it starts is a heavy way to spend a Sunday, and it often says how much the work is taking out of you.',
     question: 'What part of the week are you dreading most?',
+  },
+  {
+    match: /\b(?:tired|exhausted|dead tired|wiped|drained) all day\b.{0,50}\b(?:wide awake|wired|awake|can'?t (?:fall asleep|sleep))\b/i,
+    line: 'Exhausted all day and wide awake at night is a common, maddening pattern, often from stress, late screens or a body clock that has drifted later.',
+    question: 'What do your evenings usually look like?',
+  },
+  {
+    match: /\b(?:venue|caterer|photographer|florist|dj|officiant)\b.{0,30}\b(?:cancel\w*|backed out|fell through|pulled out)\b/i,
+    line: 'Having part of the wedding fall through this close to the day is awful, and so much else is riding on it.',
+    question: 'What’s the first thing that needs sorting?',
+  },
+  {
+    match: /\bhosting (?:\d+|a (?:crowd|lot of people)|(?:thanksgiving|christmas|the holidays|dinner|the family))\b/i,
+    line: 'Hosting for the holidays is a lot of work, with a lot of pressure to make it nice for everyone.',
+    question: 'What would make it a bit lighter for you?',
+  },
+  {
+    match:
+      /\b(?:alone|by myself|stayed (?:in my dorm|home|behind|here))\b.{0,40}\b(?:thanksgiving|christmas|the holidays|holiday|new year)\b|\b(?:thanksgiving|christmas|the holidays)\b.{0,60}\b(?:alone|by myself|stayed (?:in my dorm|behind)|ghost town)\b/i,
+    line: 'Being on your own while everyone else is with family can make a quiet place feel even emptier.',
+    question: 'Is there anything small that might make the next day or two feel less empty?',
   },
   {
     match: /\blong[\s-]?distance\b|\b(?:different|\d+|three|two|four|five|six) time zones?\b/i,
