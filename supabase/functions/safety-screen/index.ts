@@ -6,7 +6,7 @@
  * POST `{ text }` → 200 `{ level, categories }`; 400 `{ error }` with the reason. Nothing is
  * stored or logged. If the learned layer cannot load, the rules' answer is returned.
  */
-import { screenWithModel } from '../_shared/companion/engine.ts';
+import { screenWithModel } from '../_shared/companion/screen-model.ts';
 import { getNlu } from '../_shared/companion/nlu.ts';
 import { screenText } from '../_shared/safety/screen.ts';
 

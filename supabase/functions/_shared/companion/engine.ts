@@ -31,8 +31,9 @@ import * as R from './replies.ts';
 import * as S from './safety-replies.ts';
 import { buildSummary } from './summary.ts';
 import type { ChatState, Chip, ExerciseKind, Reply } from './types.ts';
-import { RISK_CATEGORIES, type IntentLabel } from './understand/labels.ts';
+import type { IntentLabel } from './understand/labels.ts';
 import { hash, straight } from './words.ts';
+import { LINES_ASK, screenWithModel } from './screen-model.ts';
 
 export interface EngineContext {
   nlu: Nlu;
@@ -416,8 +417,6 @@ const RATHER_TALK = /\b(?:(?:i[’']?d|i would) rather (?:just )?talk|just (?:wa
 const SOMETHING_ELSE = /\b(?:something else|anything else|another (?:one|exercise)|other (?:options|exercises|ones)|what else|instead)\b/i;
 /** An exercise ruled out in the message itself ("not breathing though", "besides breathing"). */
 const NOT_BREATHING = /(?:\b(?:not|no|besides|other than|except|without|instead of)\b|n[’']t\b)[^.?!]{0,25}\bbreath\w*/i;
-/** A question about the crisis lines themselves: the number, who they are for, texting them. */
-const LINES_ASK = /\b(?:988|741741|crisis (?:line|text line|number|hotline)|lifeline|suicide (?:hotline|helpline|line))\b/i;
 
 /** Words that ask for something ("can we", "help me", "let's try"), as against telling how things are. */
 const REQUEST = /\b(?:can|could|would|let[’']?s|help|want|wanna|need|do|try|start|guide|walk me|please|show|teach|give|how)\b|\?/i;
@@ -425,117 +424,6 @@ const REQUEST = /\b(?:can|could|would|let[’']?s|help|want|wanna|need|do|try|st
 /** "Something to calm down right now": panic and spiralling get grounding, the rest breathing. */
 function calmKind(message: string): ExerciseKind {
   return /\b(?:panic\w*|spiral\w*|unreal|dissociat\w*|freaking out|flashback)\b/i.test(message) ? 'grounding' : 'box-breathing';
-}
-
-/** Learned risk at or above which Wren asks directly, with crisis lines visible. */
-export const RISK_CONCERN = 0.6;
-/** The same for a question about the crisis lines themselves, with no rule behind it. */
-const RISK_LINES_QUESTION = 0.9;
-/** The same inside an exercise, where answers are short fragments of a task ("he frowned"). */
-const RISK_CONCERN_IN_FLOW = 0.8;
-/**
- * Learned danger now (a plan, means at hand, an overdose) with no rule behind it gets the crisis
- * card at this; between RISK_CONCERN and this it gets the direct question with the lines in view.
- * A short everyday message the layer misread as danger now ("does this work in spanish? my mom
- * would use it", 0.62) then gets a question, not the emergency reply.
- */
-const RISK_URGENT = 0.75;
-/** Learned risk of danger now needed to overrule a negation the rules found. */
-const RISK_NEGATED = 0.97;
-/** Below this learned risk, a rule's concern (never its crisis) is taken as a false alarm. */
-const RISK_CLEAR = 0.05;
-/** Below this learned risk, a rule's hit in a story told in the past is taken as history. */
-const RISK_HISTORY = 0.1;
-const TOLD_AS_PAST =
-  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|months?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college)|\d+)|(?:years?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago)\b/i;
-const WELL_NOW =
-  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|sober|clean|recovered|in recovery|volunteer\w*|peer support)\b/i;
-const INFO_TOPIC =
-  /\b(?:suicid\w*|self[\s-]?harm\w*|kill\w*|die|dying|death|crisis|988|741741|overdos\w*|cutting|warning signs?|hotline|lifeline|safety plan|ideation|lethal|firearm|means)\b/i;
-const MEANS_CONCEPT =
-  /^concept:(?:into-traffic|looked-at-means|staring-at-means|means-at-hand|drawn-to-place|bought-means-secret|decided-how-it-ends|date-chosen|note-ready|arrangements|affairs-in-order):/;
-const AGAIN =
-  /\b(?:again|coming back|came back|come back|back now|(?:are|is|were|they are|its|it is) back|creeping back|crept back|returned|returning|relaps\w*|lately|recently|this week|tonight)\b/i;
-/** Learned risk at or above which an ordinary reply gets an open door (asked once). */
-const RISK_SOFT = 0.45;
-/** Share of the earlier turns' risk carried into this one. */
-const RISK_CARRY = 0.5;
-
-export interface ModelScreen extends ScreenResult {
-  /** Some risk, below asking: the ordinary reply adds an open door. */
-  soft: boolean;
-  /** A factual question about suicide or self-harm, not about the writer (a counsellor, a student). */
-  info: boolean;
-  /** Risk told as history, with life going on now: met with care, without a card. */
-  history: boolean;
-  /** The risk carried to the next turn (see ChatState.riskTrail). */
-  trail: number;
-}
-
-const RANK = { none: 0, concern: 1, crisis: 2 } as const;
-
-/**
- * The crisis screen every message passes. The phrase rules (../safety/screen.ts) are the floor:
- * what they flag stays flagged. The learned layer adds what rules cannot see, read in the
- * context of the conversation: `trail` is the risk of earlier turns, so several veiled messages
- * in a row add up to a question.
- */
-export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answer = false, inFlow = false): Promise<ModelScreen> {
-  const rules = screenDetailed(message);
-  const base = { level: rules.level, categories: rules.categories };
-  // A tapped answer to Wren's own safety question ("I'm not safe") is handled as that answer.
-  if (!rules.cleaned.trim() || answer) return { ...base, soft: false, info: false, history: false, trail: trail * RISK_CARRY };
-  const [guess, u] = await Promise.all([nlu.risk(message), nlu.understand(message)]);
-  const carried = Math.min(1, guess.score + RISK_CARRY * trail * (1 - guess.score));
-  const learned = guess.label === 'none' ? ['suicide'] : RISK_CATEGORIES[guess.label];
-  // A factual question about risk names it: "how do you stay motivated?" read as info_risk is not one.
-  const info = u.intent === 'info_risk' && guess.score < RISK_CONCERN && INFO_TOPIC.test(straight(message));
-  let level = rules.level;
-  let categories = rules.categories;
-  // The rules read negation exactly ("No, I'm not thinking about ending my life"), and the encoder
-  // blurs it: a negation the rules found stands, unless the layer reads danger now near-certainly.
-  const urgentLabel = guess.label === 'imminent' || guess.label === 'medical';
-  const vetoed = rules.negated && rules.level === 'none' && !(urgentLabel && guess.score >= RISK_NEGATED);
-  // Inside an exercise, answers describe other people ("he frowned"): there the learned layer
-  // listens only for the writer's own danger; the rules still hear everything.
-  const ownDanger = ['suicide', 'self_harm', 'imminent', 'medical'].includes(guess.label);
-  const listening = !inFlow || ownDanger;
-  if (rules.level !== 'crisis' && !vetoed && listening) {
-    // Danger now (a plan, means at hand, an overdose) gets the crisis card at once; any other
-    // learned risk gets a direct, kind question first, with the crisis lines in view.
-    // A question about the crisis lines ("will they call the police on me?") is not a disclosure:
-    // with no rule behind it, the learned layer needs near-certainty to treat it as one.
-    const linesQuestion = rules.level === 'none' && LINES_ASK.test(message) && /\?/.test(message);
-    const concern = inFlow ? RISK_CONCERN_IN_FLOW : linesQuestion ? RISK_LINES_QUESTION : RISK_CONCERN;
-    const target = urgentLabel && guess.score >= Math.max(concern, RISK_URGENT) ? 'crisis' : carried >= concern ? 'concern' : 'none';
-    // A factual question about suicide is answered as one, and a rule's concern that the learned
-    // layer reads as clearly safe ("I used to cut, 5 years clean") is dropped; a rule's crisis never is.
-    // Never cleared so: risk that is back ("suicidal ideation showed up again"), or a means or a
-    // plan thought of ("some mornings I think about steering into the river", buried in a letter
-    // about pies): blind batch 6 had both dropped by the learned layer's reading of the rest.
-    const standing = AGAIN.test(message) || rules.hits.some((hit) => MEANS_CONCEPT.test(hit));
-    if (rules.level === 'concern' && ((info && !rules.negated) || (carried < RISK_CLEAR && !standing))) level = 'none';
-    if (RANK[target] > RANK[level]) {
-      level = target;
-      categories = [...new Set([...rules.categories, ...learned])];
-    }
-  }
-  // A story told in the past, with life going on now ("five years ago today I tried to take my
-  // life; today I went hiking with my kids"), that the learned layer reads as clearly safe, is
-  // history, not danger now: no card, and the ordinary reply meets it. Anything back again stays.
-  const history =
-    level !== 'none' &&
-    !urgentLabel &&
-    guess.score < RISK_HISTORY &&
-    TOLD_AS_PAST.test(straight(message)) &&
-    WELL_NOW.test(straight(message)) &&
-    !AGAIN.test(message) &&
-    !rules.hits.some((hit) => /^concept:(?:thoughts-returned|self-harm-relapse)/.test(hit));
-  if (history) level = 'none';
-  if (level === 'none') categories = [];
-  // A vetoed reading carries nothing into the next turn either.
-  const next = vetoed ? RISK_CARRY * trail : carried;
-  return { level, categories, soft: level === 'none' && next >= RISK_SOFT, info: info && level === 'none', history, trail: next };
 }
 
 /**
