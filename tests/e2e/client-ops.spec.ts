@@ -98,7 +98,7 @@ test.describe('performance monitoring', () => {
     const loaded = chunks(page);
     await page.goto('/about');
     await page.waitForTimeout(2500);
-    expect(loaded.filter((path) => /\/_astro\/(monitor|seo|vitals|logger)\./.test(path))).toEqual([]);
+    expect(loaded.filter((path) => /\/_astro\/(metrics-monitor|seo|vitals|logger)\./.test(path))).toEqual([]);
     await expect(page.locator('[data-metrics-panel]')).toHaveCount(0);
   });
 
@@ -115,7 +115,7 @@ test.describe('performance monitoring', () => {
     await expect(panel.getByRole('row', { name: /^TTFB/ })).toBeVisible();
     await expect(panel.getByRole('row', { name: /^FCP/ })).toBeVisible();
     await expect(panel).toContainText(/Score: \d+ out of 100/);
-    expect(loaded.some((path) => path.includes('/_astro/monitor.'))).toBe(true);
+    expect(loaded.some((path) => path.includes('/_astro/metrics-monitor.'))).toBe(true);
 
     const entries = await page.evaluate(() => {
       // Errors flush at once; other entries wait for the 30 s tick or the page being hidden.
