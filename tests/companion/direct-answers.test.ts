@@ -186,3 +186,8 @@ describe('after blind batch 7, replies that fit the detail', () => {
     expect(r.text).toMatch(/Always being the one who reaches out/);
   });
 });
+
+test('a negation about the past does not veto risk that is back now', async () => {
+  const r = (await reply('hadn’t thought about ending my life in years, and since the layoff it’s back every night')).reply;
+  expect(r.card).not.toBeNull();
+});

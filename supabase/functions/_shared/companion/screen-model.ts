@@ -39,8 +39,11 @@ const INFO_TOPIC =
   /\b(?:suicid\w*|self[\s-]?harm\w*|kill\w*|die|dying|death|crisis|988|741741|overdos\w*|cutting|warning signs?|hotline|lifeline|safety plan|ideation|lethal|firearm|means)\b/i;
 const MEANS_CONCEPT =
   /^concept:(?:into-traffic|looked-at-means|staring-at-means|means-at-hand|drawn-to-place|bought-means-secret|decided-how-it-ends|date-chosen|note-ready|arrangements|affairs-in-order):/;
+/** Said to be back now ("it's back", "the thoughts came back"): stronger than AGAIN's "lately". */
+const BACK_NOW =
+  /\b(?:(?:are|is|it'?s|its|they'?re|theyre) back|came back|coming back|come back|back again|have returned|has returned|crept back|creeping back|started again)\b/i;
 const AGAIN =
-  /\b(?:again|coming back|came back|come back|back now|(?:are|is|were|they are|its|it is) back|creeping back|crept back|returned|returning|relaps\w*|lately|recently|this week|tonight)\b/i;
+  /\b(?:again|coming back|came back|come back|back now|(?:are|is|were|they are|they're|theyre|its|it's|it is) back|creeping back|crept back|returned|returning|relaps\w*|lately|recently|this week|tonight)\b/i;
 /** Learned risk at or above which an ordinary reply gets an open door (asked once). */
 const RISK_SOFT = 0.45;
 /** Share of the earlier turns' risk carried into this one. */
@@ -80,7 +83,10 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // The rules read negation exactly ("No, I'm not thinking about ending my life"), and the encoder
   // blurs it: a negation the rules found stands, unless the layer reads danger now near-certainly.
   const urgentLabel = guess.label === 'imminent' || guess.label === 'medical';
-  const vetoed = rules.negated && rules.level === 'none' && !(urgentLabel && guess.score >= RISK_NEGATED);
+  // …and never when it says the thing is back ("haven't thought about killing myself since
+  // college and now it's back"): the negation was about the past.
+  const vetoed =
+    rules.negated && rules.level === 'none' && !(urgentLabel && guess.score >= RISK_NEGATED) && !BACK_NOW.test(straight(message));
   // Inside an exercise, answers describe other people ("he frowned"): there the learned layer
   // listens only for the writer's own danger; the rules still hear everything.
   const ownDanger = ['suicide', 'self_harm', 'imminent', 'medical'].includes(guess.label);
