@@ -38,8 +38,16 @@ describe('the specific question is answered, not only the general one', () => {
 
   test('whether 988 sends police, and what happens on a call, are answered before the lines', async () => {
     const r = (await reply('if I text 988 will they call the police on me?')).reply;
-    expect(r.text).toMatch(/^Most calls and texts are handled entirely in the conversation/);
+    expect(r.text).toMatch(/^Almost every call and text is handled entirely in the conversation/);
+    expect(r.text).toMatch(/fewer than 2 in 100 contacts/);
     expect(r.text).toMatch(/Call or text 988/);
+    expect(r.text).not.toMatch(/Here is what to know/);
+  });
+
+  test('whether 988 tracks your location is answered with how calls are routed', async () => {
+    const r = (await reply('can 988 track my location if I call from my cell?')).reply;
+    expect(r.text).toMatch(/^Calls from mobile phones are routed by the general area/);
+    expect(r.text).toMatch(/text HOME to 741741/i);
   });
 });
 
@@ -74,6 +82,15 @@ describe('an activation request with the task in it', () => {
     const second = await reply('now', first.state);
     expect(second.reply.text).toMatch(/^Go for it\./);
     expect(second.state.flow).toBeNull();
+  });
+
+  test('“later today” is asked for a moment before the plan is called specific', async () => {
+    const first = await reply('i need to start on my laundry, it’s been piling up for two weeks. help me get moving');
+    const later = await reply('Later today', first.state);
+    expect(later.reply.text).toMatch(/\*\*Roughly when\?\*\*/);
+    expect(later.reply.text).not.toMatch(/specific/);
+    const when = await reply('After lunch', later.state);
+    expect(when.reply.text).toMatch(/That’s specific/);
   });
 
   test('“one tiny thing” gets one tiny thing, not a question about what they used to enjoy', async () => {

@@ -119,8 +119,11 @@ export const TOPIC_OPENERS: Partial<Record<IntentLabel, string[]>> = {
   ],
 };
 
+/** What Haven keeps and who can read it: the body of the privacy answer, after any direct answer. */
+export const privacyFacts = `- **As a guest** (signed out), nothing from our chat is saved on Haven’s server.\n- **When you’re signed in**, your chats are saved to your account so you can come back to them. Only your account can read them through the app: the database enforces that. Partner professionals never see them, and there are no advertisers. The people who run Haven have technical access to the database, as with any online service, used only to keep it running and safe. You can delete single messages or your whole history any time, and export or delete everything from Account → Privacy.\n- Haven’s server does read each message to check it for crisis signals and to write my reply, so it is encrypted in transit and at rest, **not end-to-end**.\n- If you report one of my replies, the people who run Haven see that reply (and your message, only if you choose to include it).\n- Your messages are not used to train me.\n\nThe [privacy page](/privacy) has the details. **Is there anything about it you’d like to know more about?**`;
+
 export const privacyReply: Written = {
-  text: `Good question, and you deserve a straight answer:\n\n- **As a guest** (signed out), nothing from our chat is saved on Haven’s server.\n- **When you’re signed in**, your chats are saved to your account so you can come back to them. Only your account can read them through the app: the database enforces that. Partner professionals never see them, and there are no advertisers. The people who run Haven have technical access to the database, as with any online service, used only to keep it running and safe. You can delete single messages or your whole history any time, and export or delete everything from Account → Privacy.\n- Haven’s server does read each message to check it for crisis signals and to write my reply, so it is encrypted in transit and at rest, **not end-to-end**.\n- If you report one of my replies, the people who run Haven see that reply (and your message, only if you choose to include it).\n- Your messages are not used to train me.\n\nThe [privacy page](/privacy) has the details. **Is there anything about it you’d like to know more about?**`,
+  text: `Good question, and you deserve a straight answer:\n\n${privacyFacts}`,
   chips: [{ label: 'Keep talking', action: 'talk' }],
 };
 
@@ -136,8 +139,10 @@ export const infoRiskReply: Written = {
  * A question about the crisis lines themselves ("what's the number?", "is 988 only for people who
  * are suicidal?", "can you text it?"): the facts, from the one source of the lines.
  */
+export const linesFacts = `- **${lifeline.name}**: ${reach.lifeline} ${lifeline.hours} It isn’t only for people thinking about suicide: it’s for anyone in emotional distress, and for people worried about someone else.\n- **${textLine.name}**: ${reach.textLine} ${textLine.hours}\n- **911** is for immediate danger to life, yours or someone else’s.\n\n**Is there anything else you’d like to know?**`;
+
 export const linesInfoReply: Written = {
-  text: `Here is what to know, and it’s good to have it saved:\n\n- **${lifeline.name}**: ${reach.lifeline} ${lifeline.hours} It isn’t only for people thinking about suicide: it’s for anyone in emotional distress, and for people worried about someone else.\n- **${textLine.name}**: ${reach.textLine} ${textLine.hours}\n- **911** is for immediate danger to life, yours or someone else’s.\n\n**Is there anything else you’d like to know?**`,
+  text: `Here is what to know, and it’s good to have it saved:\n\n${linesFacts}`,
   chips: [{ label: 'Show crisis lines', action: 'show:crisis' }],
 };
 

@@ -4,7 +4,7 @@
  * met with the whole privacy summary, never the word employer; "do they send police?" with the
  * list of lines; "something other than breathing" with a list led by breathing).
  */
-import { privacyReply, type Written } from './conversation-replies.ts';
+import { linesFacts, linesInfoReply, privacyFacts, privacyReply, type Written } from './conversation-replies.ts';
 import { exerciseChips } from './flows.ts';
 import type { Chip } from './types.ts';
 import { straight } from './words.ts';
@@ -44,14 +44,16 @@ export function privacyReplyFor(message: string): Written {
       chips: [{ label: 'Keep talking', action: 'talk' }],
     };
   const answer = PRIVACY_ANSWERS.find((a) => a.match.test(text))?.answer;
-  return answer
-    ? { ...privacyReply, text: `${answer}\n\n${privacyReply.text.replace(/^Good question, and you deserve a straight answer:\n\n/, '')}` }
-    : privacyReply;
+  return answer ? { ...privacyReply, text: `${answer}\n\n${privacyFacts}` } : privacyReply;
 }
 
 /**
  * The questions people ask about calling a crisis line: whether the police come, whether it
- * tracks you, what happens. From the Lifeline's own published practice (988lifeline.org).
+ * tracks you, what happens. Sources: the Lifeline's description of a contact (988lifeline.org);
+ * fewer than 2 % of contacts involve emergency services, over half of those with the caller's
+ * agreement (WebMD's 988 overview); the georouting rule the FCC adopted on 17 October 2024 routes
+ * mobile calls by the caller's general area "without transmitting the caller's precise location"
+ * (the FCC's words, as reported by Urgent Communications on 1 May 2024 and Roll Call on 17 October).
  */
 const LINE_FACTS: readonly { match: RegExp; fact: string }[] = [
   {
@@ -60,19 +62,18 @@ const LINE_FACTS: readonly { match: RegExp; fact: string }[] = [
   },
   {
     match: /\b(?:police|cops?|911|send (?:someone|anyone)|come to my (?:house|door)|arrest\w*|involuntar\w*|committed|hospitali[sz]\w*)\b/i,
-    fact: 'Most calls and texts are handled entirely in the conversation: a trained counselor listens and helps you find a way through. Emergency services are involved only in a small share of contacts, when someone’s life is in immediate danger and it can’t be made safer together.',
+    fact: 'Almost every call and text is handled entirely in the conversation: a trained counselor listens and helps you find a way through. Emergency services are involved in fewer than 2 in 100 contacts, when someone’s life is in immediate danger, and in over half of those the person agrees to it.',
   },
   {
     match: /\b(?:track\w*|location|trace\w*|gps|phone number|caller id|anonymous|record\w*)\b/i,
-    fact: 'You don’t have to give your name. Calls from the main US carriers are routed by the general area of the nearest cell tower, so you reach a center near you; that isn’t your exact location.',
+    fact: 'Calls from mobile phones are routed by the general area you’re calling from, so you reach a crisis center near you; your precise location isn’t passed on for that.',
   },
 ];
 
 /** The lines' facts, led by the answer to what was asked. */
-export function linesInfoFor(message: string, base: Written): Written {
+export function linesInfoFor(message: string): Written {
   const facts = LINE_FACTS.filter((f) => f.match.test(straight(message))).map((f) => f.fact);
-  if (!facts.length) return base;
-  return { ...base, text: `${facts.join(' ')}\n\n${base.text.replace(/^Here is what to know, and it’s good to have it saved:\n\n/, '')}` };
+  return facts.length ? { ...linesInfoReply, text: `${facts.join(' ')}\n\n${linesFacts}` } : linesInfoReply;
 }
 
 const BREATHING = new Set(['start:box-breathing', 'start:slow-breathing']);

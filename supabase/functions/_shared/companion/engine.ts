@@ -628,7 +628,7 @@ async function decide(
   if (history) return draft(C.historyReply.text, C.historyReply.chips, 'history', { open: true });
   // A question about the crisis lines gets their facts, whatever the classifier guessed.
   if (LINES_ASK.test(message) && (/\?/.test(message) || a.question)) {
-    const written = linesInfoFor(message, C.linesInfoReply);
+    const written = linesInfoFor(message);
     return draft(written.text, written.chips, 'info_risk');
   }
   // Asked for what Wren can't do (reminders, another language, booking): say so first.

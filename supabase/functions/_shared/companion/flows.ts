@@ -17,6 +17,10 @@ function itemsEcho(text: string, max = 3): string {
   return items.length ? listJoin(items.map((i) => quote(i, 40))) : quote(text, 60);
 }
 
+/** A time that names no moment: "later today", "sometime", "soon". */
+const VAGUE_WHEN =
+  /^\s*(?:(?:ok(?:ay)?|sure|yes|yeah),?\s+)?(?:later(?: today| on| tonight)?|sometime(?: today| later)?|at some point|soon|today|tomorrow|this week|when i can|eventually|maybe later)\s*[.!]?\s*$/i;
+
 const FLOWS: Record<ExerciseKind, FlowDef> = {
   ...calmFlows,
   'box-breathing': {
@@ -272,6 +276,14 @@ const FLOWS: Record<ExerciseKind, FlowDef> = {
           chips: AFTER,
           next: null,
           done: { kind: 'activation', title: 'Activity plan', lines: [`Activity: ${d['activity'] ?? ''}`, 'Plan: now'] },
+        };
+      }
+      // "Later today" (the chip) or "sometime" names no moment: ask for one, once.
+      if (flow.step === 2 && !d['asked'] && VAGUE_WHEN.test(straight(text))) {
+        return {
+          text: 'Okay. **Roughly when?** Tying it to a time or to something you already do, like “after lunch” or “when I get home”, makes it much more likely to happen.',
+          chips: [{ label: 'After lunch' }, { label: 'This evening' }, { label: 'When I get home' }, STOP],
+          next: at(flow, 2, { asked: 'yes' }),
         };
       }
       if (flow.step === 2) {
