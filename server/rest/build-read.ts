@@ -129,6 +129,26 @@ function register(embeds: Map<string, EmbedRef>, parent: LevelSource, item: Extr
   if (!embeds.has(item.name) && !parent.columns.has(item.name)) embeds.set(item.name, ref);
 }
 
+/**
+ * PostgREST names an embed's subquery after its parent and the embed's alias (or relation name),
+ * so the same name twice in one select is a duplicate alias Postgres refuses (42712), rather than
+ * an object with the key twice.
+ */
+function claimEmbedName(names: Set<string>, parent: LevelSource, item: Extract<SelectItem, { kind: 'embed' }>): void {
+  const name = item.alias ?? item.name;
+  if (!names.has(name)) {
+    names.add(name);
+    return;
+  }
+  throw new RestError(
+    400,
+    '42712',
+    `table name "${name}" specified more than once`,
+    `'${name}' is embedded more than once in the select of '${parent.name}'`,
+    `Give each embedding its own alias, as in 'other_${name}:${item.name}${item.hint === undefined ? '' : `!${item.hint}`}(…)'`,
+  );
+}
+
 function buildEmbed(
   ctx: ReadContext,
   parent: LevelSource,
@@ -244,6 +264,7 @@ function orderTermSql(ctx: ReadContext, source: LevelSource, scope: Scope, term:
 export function buildLevel(ctx: ReadContext, source: LevelSource, items: SelectItem[], labels: string[], aggregate = false): LevelSql {
   const level: LevelSql = { selects: [], keys: [], joins: [], where: [], orderBy: [] };
   const embeds = new Map<string, EmbedRef>();
+  const embedNames = new Set<string>();
   const scope: Scope = { alias: source.alias, relationName: source.name, columns: source.columns, embeds };
   for (const item of items) {
     if (item.kind === 'star') {
@@ -256,6 +277,7 @@ export function buildLevel(ctx: ReadContext, source: LevelSource, items: SelectI
       level.selects.push(select);
       level.keys.push(key);
     } else {
+      claimEmbedName(embedNames, source, item);
       buildEmbed(ctx, source, item, labels, level, embeds);
     }
   }
@@ -298,10 +320,16 @@ export function levelToSelect(level: LevelSql, from: string, params: SqlParams):
   return assemble(level, from, [], params);
 }
 
-/** `SELECT count(*)` over the same FROM, joins and conditions, ignoring order and range. */
-export function levelToCount(level: LevelSql, from: string): string {
-  let sql = `SELECT pg_catalog.count(*) FROM ${from}`;
+/** `SELECT 1` over the same FROM, joins and conditions, ignoring order and range: the rows a count counts. */
+export function levelToCountRows(level: LevelSql, from: string): string {
+  let sql = `SELECT 1 FROM ${from}`;
   if (level.joins.length > 0) sql += ` ${level.joins.join(' ')}`;
   if (level.where.length > 0) sql += ` WHERE ${level.where.map((c) => `(${c})`).join(' AND ')}`;
   return sql;
+}
+
+/** `SELECT count(*)` of those rows; with `cap`, counting stops there (for `count=estimated`). */
+export function levelToCount(level: LevelSql, from: string, cap?: number): string {
+  const limit = cap === undefined ? '' : ` LIMIT ${Math.trunc(cap)}`;
+  return `SELECT pg_catalog.count(*) FROM (${levelToCountRows(level, from)}${limit}) AS pgrst_count`;
 }

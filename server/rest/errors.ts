@@ -80,6 +80,8 @@ interface PgErrorLike {
   message: string;
   detail?: string;
   hint?: string;
+  /** Where in the statement's text the parser failed; absent for errors raised while running. */
+  position?: string;
 }
 
 function isPgError(error: unknown): error is PgErrorLike {
@@ -185,13 +187,32 @@ function fromRaisePgrst(error: PgErrorLike): RestError {
 }
 
 /**
+ * A syntax error the parser found in the statement itself (not one raised while running, such as
+ * a bad tsquery or dynamic SQL in a function) means this request was turned into invalid SQL. Its
+ * message would quote the generated SQL, so the client gets a plain 400 in PostgREST's shape.
+ */
+function statementSyntaxError(error: PgErrorLike): RestError | undefined {
+  if (error.code !== '42601' || !error.position) return undefined;
+  return new RestError(
+    400,
+    '42601',
+    'The request could not be turned into a valid query',
+    null,
+    'Check the names, casts and arguments the request uses.',
+  );
+}
+
+/**
  * Turns anything thrown while serving a request into a RestError. Postgres errors keep their
- * SQLSTATE, message, detail and hint; anything else becomes an opaque 500 (never a stack trace).
+ * SQLSTATE, message, detail and hint (except syntax errors in the generated statement); anything
+ * else becomes an opaque 500 (never a stack trace).
  */
 export function toRestError(error: unknown, authenticated: boolean): RestError {
   if (error instanceof RestError) return error;
   if (isPgError(error)) {
     if (error.code === 'PGRST') return fromRaisePgrst(error);
+    const syntax = statementSyntaxError(error);
+    if (syntax) return syntax;
     const status = pgErrorStatus(error.code, error.message, authenticated);
     const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
     return new RestError(status, error.code, error.message, error.detail ?? null, error.hint ?? null, headers);

@@ -1,4 +1,4 @@
-import type { Database } from '../db/index.ts';
+import type { Database, Sql } from '../db/index.ts';
 import type { AuthResult } from './auth.ts';
 import type { StatementRow } from './statement.ts';
 
@@ -39,18 +39,21 @@ function headersJson(headers: Headers): string {
   return JSON.stringify(result);
 }
 
+export type Decision = 'commit' | 'rollback';
+
 /**
  * Runs one request's statement in its own transaction, as PostgREST does: the first statement
  * sets the transaction-local search_path, role, JWT claims and request GUCs (so RLS and
- * `auth.uid()` see the caller); reads are READ ONLY. `decide` inspects the result before commit:
- * it may throw (rolling back) or ask for a rollback that still answers with the row.
+ * `auth.uid()` see the caller); reads are READ ONLY. `decide` inspects the result before commit,
+ * in the same transaction (`tx`): it may throw (rolling back) or ask for a rollback that still
+ * answers with the row.
  */
 export async function runStatement(
   db: Database,
   settings: TransactionSettings,
   sql: string,
   params: string[],
-  decide: (row: StatementRow) => 'commit' | 'rollback' = () => 'commit',
+  decide: (row: StatementRow, tx: Sql) => Decision | Promise<Decision> = () => 'commit',
 ): Promise<StatementRow> {
   // Every bound value must be referenced: Postgres infers parameter types from their use.
   const referenced = Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
@@ -76,11 +79,27 @@ export async function runStatement(
       if (settings.readOnly) await tx.query('set transaction read only');
       const { rows } = await tx.query<StatementRow>(sql, params);
       const row = rows[0] as StatementRow;
-      if (decide(row) === 'rollback') throw new Rollback(row);
+      if ((await decide(row, tx)) === 'rollback') throw new Rollback(row);
       return row;
     });
   } catch (error) {
     if (error instanceof Rollback) return error.row;
     throw error;
   }
+}
+
+/**
+ * The planner's row estimate for `query` (PostgREST's `count=planned`), from `EXPLAIN (FORMAT
+ * JSON)` in the request's transaction, so grants and row-level security shape it as they do the
+ * read. `params` are the whole statement's; the count leaves some out (select list, range), and
+ * an unreferenced CTE gives those their type without entering the plan.
+ */
+export async function plannedRows(tx: Sql, query: string, params: string[]): Promise<number | undefined> {
+  const typed = params.length === 0 ? '' : `WITH pgrst_params AS (SELECT ${params.map((_, i) => `$${i + 1}::text`).join(', ')}) `;
+  const { rows } = await tx.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${typed}${query}`, params);
+  // The plan is json: node-postgres parses it, PGlite may hand it over as text.
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan?: { 'Plan Rows'?: unknown } }] | undefined;
+  const estimate = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof estimate === 'number' && Number.isFinite(estimate) ? Math.round(estimate) : undefined;
 }

@@ -1,7 +1,16 @@
-import { buildLevel, checkEmbedPaths, levelToCount, levelToSelect, type ReadContext } from './build-read.ts';
+import type { Sql } from '../db/index.ts';
+import {
+  buildLevel,
+  checkEmbedPaths,
+  levelToCount,
+  levelToCountRows,
+  levelToSelect,
+  type LevelSql,
+  type ReadContext,
+} from './build-read.ts';
 import { preferenceApplied, transactionSettings, type RequestContext } from './context.ts';
 import { singularityError } from './errors.ts';
-import { runStatement } from './execute.ts';
+import { plannedRows, runStatement } from './execute.ts';
 import { negotiate } from './media.ts';
 import { applyRangeHeader, type Range } from './query-params.ts';
 import { applyResponseSettings, numberOrUndefined, readRange, textResponse } from './respond.ts';
@@ -29,6 +38,32 @@ export function newReadContext(ctx: RequestContext, params: SqlParams, skipRootC
   };
 }
 
+/**
+ * The count query's part of the statement: every row for `count=exact`; for `count=estimated`,
+ * rows up to one past `maxRows` (enough to know whether the estimate is needed); none for
+ * `count=planned`, which asks only the planner.
+ */
+function statementCount(ctx: RequestContext, level: LevelSql, from: string): string | undefined {
+  const count = ctx.prefer.count;
+  if (count === 'exact') return levelToCount(level, from);
+  if (count === 'estimated') return levelToCount(level, from, ctx.maxRows === undefined ? undefined : ctx.maxRows + 1);
+  return undefined;
+}
+
+/**
+ * The total PostgREST reports: exact as counted; planned from the planner's estimate; estimated
+ * exact up to `maxRows`, and above it the larger of the count and the estimate.
+ */
+async function countTotal(ctx: RequestContext, counted: number | undefined, tx: Sql, rows: string, params: string[]) {
+  const count = ctx.prefer.count;
+  if (count === 'planned') return plannedRows(tx, rows, params);
+  if (count === 'estimated' && (ctx.maxRows === undefined || (counted ?? 0) > ctx.maxRows)) {
+    const planned = await plannedRows(tx, rows, params);
+    return planned === undefined ? counted : Math.max(counted ?? 0, planned);
+  }
+  return counted;
+}
+
 /** GET/HEAD on a table or view: one read-only statement whose JSON is built by Postgres. */
 export async function handleRead(ctx: RequestContext, table: Table): Promise<Response> {
   const isHead = ctx.method === 'HEAD';
@@ -43,14 +78,18 @@ export async function handleRead(ctx: RequestContext, table: Table): Promise<Res
   level.range = range;
   const sql = buildStatement({
     source: levelToSelect(level, from, params),
-    count: ctx.prefer.count ? levelToCount(level, from) : undefined,
+    count: statementCount(ctx, level, from),
     body: isHead ? 'none' : media.kind === 'object' ? 'object' : media.kind === 'csv' ? 'csv' : 'array',
     stripNulls: media.stripNulls,
   });
-  const row = await runStatement(ctx.db, transactionSettings(ctx, true), sql, params.values);
+  let total: number | undefined;
+  const row = await runStatement(ctx.db, transactionSettings(ctx, true), sql, params.values, async (result, tx) => {
+    total = await countTotal(ctx, numberOrUndefined(result.total_count), tx, levelToCountRows(level, from), params.values);
+    return 'commit' as const;
+  });
   const rows = Number(row.page_count);
   if (media.kind === 'object' && rows !== 1) throw singularityError(rows);
-  const { status, range: contentRange } = readRange(range?.offset ?? 0, rows, numberOrUndefined(row.total_count));
+  const { status, range: contentRange } = readRange(range?.offset ?? 0, rows, total);
   const headers: Record<string, string> = { ...ctx.baseHeaders, 'Content-Type': media.contentType, 'Content-Range': contentRange };
   preferenceApplied(ctx, headers);
   const finalStatus = applyResponseSettings(row, status, headers);

@@ -1,7 +1,7 @@
 import { fieldExpr, filterSql, logicSql, type Scope } from './build-filter.ts';
 import { buildLevel, checkEmbedPaths, rangeSql } from './build-read.ts';
-import { preferenceApplied, transactionSettings, type RequestContext } from './context.ts';
-import { RestError, columnNotFound, invalidBody, notEmbedded, singularityError } from './errors.ts';
+import { decider, preferenceApplied, transactionSettings, type RequestContext } from './context.ts';
+import { RestError, columnNotFound, invalidBody, notEmbedded } from './errors.ts';
 import { runStatement } from './execute.ts';
 import { checkBody } from './limits.ts';
 import { newReadContext } from './handle-read.ts';
@@ -145,19 +145,6 @@ function mutationStatement(ctx: RequestContext, table: Table, mutation: string, 
     extra,
   });
   return { media, sql };
-}
-
-/** Singular responses, `max-affected` and `tx=rollback` are decided before commit. */
-function decider(ctx: RequestContext, singular: boolean, checkMaxAffected: boolean) {
-  return (row: StatementRow): 'commit' | 'rollback' => {
-    const rows = Number(row.page_count);
-    if (singular && rows !== 1) throw singularityError(rows);
-    const max = ctx.prefer.maxAffected;
-    if (checkMaxAffected && ctx.prefer.handling === 'strict' && max !== undefined && rows > max) {
-      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
-    }
-    return ctx.prefer.tx === 'rollback' ? 'rollback' : 'commit';
-  };
 }
 
 function respond(

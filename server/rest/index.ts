@@ -32,11 +32,11 @@ export type RestApp = Hono & {
 
 const maxBodyBytes = 1024 * 1024;
 
-async function readBody(request: Request): Promise<string> {
+async function readBody(request: Request): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   const tooLarge = () => invalidBody(`The request body is larger than the limit of ${maxBodyBytes} bytes`, 413);
   if (declared > maxBodyBytes) throw tooLarge();
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -56,7 +56,7 @@ async function readBody(request: Request): Promise<string> {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
 
 function chooseSchema(c: Context, schemas: string[]): string {
@@ -113,7 +113,7 @@ export function createRestApp(options: RestOptions): RestApp {
       const schema = chooseSchema(c, schemas);
       const prefer = parsePrefer(c.req.raw.headers);
       const query = parseQueryParams(new URL(c.req.url).searchParams);
-      const body = ['POST', 'PATCH', 'PUT'].includes(method) ? await readBody(c.req.raw) : '';
+      const bodyBytes = ['POST', 'PATCH', 'PUT'].includes(method) ? await readBody(c.req.raw) : new Uint8Array(0);
       const snapshot = await cache.get();
       const ctx: RequestContext = {
         db: options.db,
@@ -125,7 +125,8 @@ export function createRestApp(options: RestOptions): RestApp {
         headers: c.req.raw.headers,
         method,
         path: 'rpc' in target ? `/rpc/${target.rpc}` : `/${target.table}`,
-        body,
+        body: new TextDecoder().decode(bodyBytes),
+        bodyBytes,
         maxRows: options.maxRows ?? 1000,
         baseHeaders: schemas.length > 1 ? { 'Content-Profile': schema } : {},
       };

@@ -38,6 +38,31 @@ function matchesHint(relationship: Relationship, hint: string): boolean {
   return pair !== undefined && (pair[0] === hint || pair[1] === hint);
 }
 
+function isSelfReference(relationship: Relationship): boolean {
+  return relationship.table === relationship.foreignTable && relationship.junction === undefined;
+}
+
+/**
+ * One foreign key from a table to itself gives two relationships, parent (many-to-one) and
+ * children (one-to-many). PostgREST picks by convention: `table(…)` and `table!fk_column(…)` are
+ * the children, `fk_column(…)` is the parent; a constraint name picks neither.
+ */
+function matchesSelfReference(relationship: Relationship, target: string, hint: string | undefined): boolean {
+  const pair = singleColumns(relationship);
+  const children = relationship.cardinality === 'o2m' && target === relationship.foreignTable.name;
+  if (hint !== undefined) return children && pair !== undefined && pair[1] === hint;
+  return children || (relationship.cardinality === 'm2o' && pair !== undefined && pair[0] === target);
+}
+
+/** How to name a self-reference that was asked for by its constraint, which picks no side. */
+function selfReferenceHint(all: Relationship[], target: string, hint: string | undefined): string | null {
+  const children = all.find((r) => isSelfReference(r) && r.cardinality === 'o2m' && (r.constraint === hint || r.constraint === target));
+  const column = children && singleColumns(children)?.[1];
+  if (!children || column === undefined) return null;
+  const table = children.table.name;
+  return `A foreign key from '${table}' to itself is embedded by its column: '${table}!${column}(…)' for the children, '${column}(…)' for the parent.`;
+}
+
 function describe(relationship: Relationship): Record<string, string> {
   const { table, foreignTable } = relationship;
   const list = (columns: string[]) => `(${columns.join(', ')})`;
@@ -63,15 +88,13 @@ function hintName(relationship: Relationship): string {
 /**
  * Resolves `target` (a table, constraint or FK column name) with an optional `!hint` from
  * `origin`, following PostgREST's `findRel`: 400 PGRST200 when nothing matches, 300 PGRST201
- * when several do (a self-reference without hint prefers the one-to-many side).
+ * when several do. Self-references follow `matchesSelfReference`.
  */
 export function findRelationship(snapshot: SchemaSnapshot, origin: Table, target: string, hint: string | undefined): Relationship {
   const all = snapshot.relationships.get(key(origin.schema, origin.name)) ?? [];
-  let matches = all.filter((r) => matchesTarget(r, target) && (hint === undefined || matchesHint(r, hint)));
-  if (matches.length > 1 && hint === undefined) {
-    const selfReferencing = matches.filter((r) => r.foreignTable === origin && r.cardinality === 'o2m');
-    if (selfReferencing.length === 1 && matches.every((r) => r.foreignTable === origin)) matches = selfReferencing;
-  }
+  const matches = all.filter((r) =>
+    isSelfReference(r) ? matchesSelfReference(r, target, hint) : matchesTarget(r, target) && (hint === undefined || matchesHint(r, hint)),
+  );
   if (matches.length === 1) return matches[0] as Relationship;
   if (matches.length === 0) {
     const related = new Set(all.map((r) => r.foreignTable.name));
@@ -81,7 +104,7 @@ export function findRelationship(snapshot: SchemaSnapshot, origin: Table, target
       'PGRST200',
       `Could not find a relationship between '${origin.name}' and '${target}' in the schema cache`,
       `Searched for a foreign key relationship between '${origin.name}' and '${target}'${hint === undefined ? '' : ` using the hint '${hint}'`} in the schema '${origin.schema}', but no matches were found.`,
-      suggestion ? `Perhaps you meant '${suggestion}' instead of '${target}'.` : null,
+      suggestion ? `Perhaps you meant '${suggestion}' instead of '${target}'.` : selfReferenceHint(all, target, hint),
     );
   }
   throw new RestError(

@@ -7,6 +7,8 @@ import { ident } from './sql.ts';
 export type BodyShape = 'array' | 'object' | 'csv' | 'none' | 'scalar' | 'scalar-set';
 
 export interface StatementParts {
+  /** CTEs before `pgrst_source`, each `name AS (…)` (a function call the read and count share). */
+  with?: string[] | undefined;
   /** Body of the `pgrst_source` CTE: the read, the mutation, or the function call. */
   source: string;
   /** The rows to aggregate into the body; all of `pgrst_source` when omitted. */
@@ -64,5 +66,6 @@ export function buildStatement(parts: StatementParts): string {
     `nullif(current_setting('response.status', true), '') AS response_status`,
     ...(parts.extra ?? []),
   ];
-  return `WITH pgrst_source AS (${parts.source}) SELECT ${columns.join(', ')} FROM (${parts.rows ?? 'SELECT * FROM pgrst_source'}) AS _postgrest_t`;
+  const ctes = [...(parts.with ?? []), `pgrst_source AS (${parts.source})`];
+  return `WITH ${ctes.join(', ')} SELECT ${columns.join(', ')} FROM (${parts.rows ?? 'SELECT * FROM pgrst_source'}) AS _postgrest_t`;
 }

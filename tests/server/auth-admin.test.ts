@@ -68,6 +68,19 @@ describe('admin API', () => {
     expect((data as unknown as { nextPage: number | null }).nextPage).toBe(2);
   });
 
+  test('listUsers refuses a negative page or per_page=0 (400) and reads page=0 as the first page', async () => {
+    const admin = serviceClient(server).auth.admin;
+    await createUserClient(server);
+    expect((await admin.listUsers({ page: -1, perPage: 10 })).error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect((await admin.listUsers({ page: 1, perPage: 0 })).error).toMatchObject({ status: 400, code: 'validation_failed' });
+    const headers = { apikey: server.serviceRoleKey, Authorization: `Bearer ${server.serviceRoleKey}` };
+    const words = await fetch(`${server.url}/auth/v1/admin/users?page=two`, { headers });
+    expect(words.status).toBe(400);
+    const first = await admin.listUsers({ page: 0, perPage: 1 });
+    expect(first.error).toBeNull();
+    expect(first.data.users).toHaveLength(1);
+  });
+
   test('deleting a user cascades to rows that reference auth.users', async () => {
     await server.db.exec(
       `create table if not exists public.admin_test_notes (
@@ -100,6 +113,47 @@ describe('admin API', () => {
     expect(data.properties?.action_link).toContain('/auth/v1/verify?token=');
     const verified = await anonClient(server).auth.verifyOtp({ type: 'recovery', token_hash: data.properties!.hashed_token });
     expect(verified.error).toBeNull();
+  });
+
+  test('generateLink signup creates the account with its password and returns the link and the user', async () => {
+    const admin = serviceClient(server).auth.admin;
+    const email = testEmail('link-signup');
+    const { data, error } = await admin.generateLink({
+      type: 'signup',
+      email,
+      password: TEST_PASSWORD,
+      options: { data: { display_name: 'Rowan' }, redirectTo: `${server.url}/welcome` },
+    });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, user_metadata: { display_name: 'Rowan' } });
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    const properties = data.properties!;
+    expect(properties).toMatchObject({ verification_type: 'signup', redirect_to: `${server.url}/welcome` });
+    expect(properties.email_otp).toMatch(/^\d{6}$/);
+    expect(properties.action_link).toContain(`/auth/v1/verify?token=${properties.hashed_token}&type=signup`);
+
+    const verified = await anonClient(server).auth.verifyOtp({ type: 'signup', token_hash: properties.hashed_token });
+    expect(verified.error).toBeNull();
+    expect((await anonClient(server).auth.signInWithPassword({ email, password: TEST_PASSWORD })).error).toBeNull();
+
+    const again = await admin.generateLink({ type: 'signup', email, password: TEST_PASSWORD });
+    expect(again.error).toMatchObject({ status: 422, code: 'email_exists' });
+    const noPassword = await admin.generateLink({ type: 'signup', email: testEmail('link-nopass'), password: '' });
+    expect(noPassword.error).toMatchObject({ status: 400, code: 'validation_failed' });
+  });
+
+  test('generateLink magiclink for a new address is a signup link; recovery needs an account', async () => {
+    const admin = serviceClient(server).auth.admin;
+    const email = testEmail('link-magic');
+    const { data, error } = await admin.generateLink({ type: 'magiclink', email });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.properties?.verification_type).toBe('signup');
+    const verified = await anonClient(server).auth.verifyOtp({ type: 'signup', token_hash: data.properties!.hashed_token });
+    expect(verified.data.user?.email).toBe(email);
+
+    const recovery = await admin.generateLink({ type: 'recovery', email: testEmail('link-nobody') });
+    expect(recovery.error).toMatchObject({ status: 404, code: 'user_not_found' });
   });
 
   test('is refused for the anon key and for signed-in users', async () => {

@@ -134,6 +134,18 @@ describe('query-string grammar errors', () => {
     });
   });
 
+  test('a request turned into invalid SQL is a 400 that quotes no SQL', async () => {
+    expect(await errorOf(await h.request(`/authors?select=${encodeURIComponent('id::int int')}`))).toEqual({
+      status: 400,
+      body: {
+        code: '42601',
+        message: 'The request could not be turned into a valid query',
+        details: null,
+        hint: 'Check the names, casts and arguments the request uses.',
+      },
+    });
+  });
+
   test('aggregates are disabled: 400 PGRST123', async () => {
     const { status, body } = await errorOf(await h.request('/authors?select=count()'));
     expect([status, body.code]).toEqual([400, 'PGRST123']);

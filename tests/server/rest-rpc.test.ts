@@ -114,6 +114,106 @@ describe('calling functions', () => {
   });
 });
 
+describe('counting a call', () => {
+  test('count=exact on a scalar function counts its one row: 0-0/1', async () => {
+    const { data, count, status } = await h.client().rpc('add_numbers', { a: 1 }, { count: 'exact' });
+    expect({ data, count, status }).toEqual({ data: 11, count: 1, status: 200 });
+    const res = await h.request('/rpc/add_numbers?a=1', { method: 'HEAD', headers: { Prefer: 'count=exact' } });
+    expect(res.headers.get('content-range')).toBe('0-0/1');
+  });
+
+  test('count=exact on a set-returning function is the total, */0 when it returns nothing', async () => {
+    const some = await h.client().rpc('numbers', { n: 3 }, { count: 'exact' });
+    expect({ data: some.data, count: some.count, status: some.status }).toEqual({ data: [1, 2, 3], count: 3, status: 200 });
+    const none = await h.request('/rpc/numbers?n=0', { headers: { Prefer: 'count=exact' } });
+    expect([none.status, none.headers.get('content-range'), await none.json()]).toEqual([200, '*/0', []]);
+  });
+
+  test('counting does not call a volatile function twice', async () => {
+    const service = h.client({ key: h.serviceKey });
+    const { data, count } = await service.rpc('bump_views', { post: 4 }, { count: 'exact' });
+    expect({ data, count }).toEqual({ data: 8, count: 1 });
+    const after = await service.from('posts').select('views').eq('id', 4).single();
+    expect(after.data).toEqual({ views: 8 });
+  });
+});
+
+// Raw HTTP: supabase-js sends these headers from maxAffected(), but types it for PostgREST 13+ only.
+describe('max-affected on a call', () => {
+  const tagNames = async () => (await h.client().from('tags').select('id, name').order('id')).data;
+  const renameTags = (args: { pattern: string; prefix: string }, maxAffected: number) =>
+    h.request('/rpc/rename_tags', {
+      method: 'POST',
+      headers: { apikey: h.serviceKey, 'Content-Type': 'application/json', Prefer: `handling=strict, max-affected=${maxAffected}` },
+      body: JSON.stringify(args),
+    });
+
+  test('handling=strict refuses a call that returns more rows than max-affected, and rolls it back', async () => {
+    const before = await tagNames();
+    const res = await renameTags({ pattern: '%', prefix: 'renamed ' }, 2);
+    expect([res.status, await res.json()]).toEqual([
+      400,
+      {
+        code: 'PGRST124',
+        message: 'Query result exceeds max-affected preference constraint',
+        details: 'The query affects 3 rows',
+        hint: null,
+      },
+    ]);
+    expect(await tagNames()).toEqual(before);
+  });
+
+  test('a call within max-affected commits', async () => {
+    const res = await renameTags({ pattern: 'unused', prefix: 'still ' }, 1);
+    expect([res.status, await res.json()]).toEqual([200, [{ id: 3, name: 'still unused' }]]);
+    expect((await tagNames())?.[2]).toEqual({ id: 3, name: 'still unused' });
+  });
+});
+
+describe('a single unnamed parameter', () => {
+  const post = (fn: string, contentType: string, body: BodyInit) =>
+    h.request(`/rpc/${fn}`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+
+  test('a text/plain body fills a text parameter', async () => {
+    const res = await post('shout', 'text/plain; charset=utf-8', 'quiet, please');
+    expect([res.status, await res.json()]).toEqual([200, 'QUIET, PLEASE']);
+  });
+
+  test('an application/octet-stream body fills a bytea parameter, byte for byte', async () => {
+    const res = await post('to_hex', 'application/octet-stream', new Uint8Array([0, 1, 0x7f, 0xfe, 0xff]));
+    expect([res.status, await res.json()]).toEqual([200, '00017ffeff']);
+  });
+
+  test('any JSON body fills a json parameter', async () => {
+    const res = await post('json_kind', 'application/json', '[1, 2]');
+    expect([res.status, await res.json()]).toEqual([200, 'array']);
+  });
+
+  test('an object keyed by the empty name is passed whole, never as SQL', async () => {
+    const { data, error } = await h.client().rpc('shout', { '': 'hi' });
+    expect(error).toBeNull();
+    expect(data).toBe('{"":"HI"}');
+  });
+
+  test('a body no function can take is a 404 PGRST202', async () => {
+    const text = await post('echo', 'text/plain', 'not json');
+    expect([text.status, await text.json()]).toEqual([
+      404,
+      {
+        code: 'PGRST202',
+        message: 'Could not find the function public.echo in the schema cache',
+        details:
+          'Searched for the function public.echo with a single unnamed text parameter, but no matches were found in the schema cache.',
+        hint: 'public.echo takes one unnamed jsonb argument: send it as the whole body, with Content-Type application/json',
+      },
+    ]);
+    const named = await h.client().rpc('shout', { words: 'hi' });
+    expect([named.status, named.error?.code]).toEqual([404, 'PGRST202']);
+    const pair = await h.client().rpc('add_pair', { '': 1 });
+    expect([pair.status, pair.error?.code]).toEqual([404, 'PGRST202']);
+  });
+});
+
 describe('rpc errors', () => {
   test('an unknown function is a 404 PGRST202', async () => {
     const { error, status } = await h.client().rpc('no_such_fn', { x: 1, a: 2 });

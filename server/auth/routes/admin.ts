@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { Sql } from '../../db/index.ts';
 import type { AuthContext } from '../context.ts';
 import { AuthError, errors } from '../errors.ts';
 import { requireAdmin } from '../guard.ts';
@@ -45,9 +46,27 @@ async function userParam(ctx: AuthContext, c: Context): Promise<UserRecord> {
   return user;
 }
 
+/** A pagination parameter as GoTrue parses it: absent or empty, or an unsigned whole number. */
+function wholeNumber(c: Context, name: 'page' | 'per_page'): number | undefined {
+  const value = c.req.query(name);
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,15}$/.test(value)) throw errors.validation(`Bad Pagination Parameters: ${name} must be a whole number`);
+  return Number(value);
+}
+
+/**
+ * GoTrue's `page` and `per_page`: a negative or non-numeric value, or `per_page=0`, is 400
+ * `validation_failed`; `page=0` reads as the first page. Haven also caps `per_page` at 1000.
+ */
+function pagination(c: Context): { page: number; perPage: number } {
+  const page = wholeNumber(c, 'page') ?? 1;
+  const perPage = wholeNumber(c, 'per_page') ?? 50;
+  if (perPage === 0) throw errors.validation('Bad Pagination Parameters: per_page must be greater than 0');
+  return { page: Math.max(1, page), perPage: Math.min(1000, perPage) };
+}
+
 async function listUsers(ctx: AuthContext, c: Context) {
-  const page = Math.max(1, Number.parseInt(c.req.query('page') || '1', 10) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') || '50', 10) || 50));
+  const { page, perPage } = pagination(c);
   const { rows } = await ctx.db.query<{ u: UserRecord; total: string | number }>(
     `select to_jsonb(u) as u, count(*) over () as total from auth.users u
       where deleted_at is null order by created_at desc, id limit $1 offset $2`,
@@ -141,9 +160,48 @@ async function deleteUser(ctx: AuthContext, c: Context) {
   return c.json({});
 }
 
+interface LinkRequest {
+  type: 'recovery' | 'magiclink' | 'signup';
+  email: string;
+  data: Record<string, unknown> | undefined;
+  /** The hashed `password` of an account a signup link creates. */
+  passwordHash: string | null;
+}
+
 /**
- * `POST /admin/generate_link` `{ type: 'recovery' | 'magiclink' | 'signup', email, options }`:
- * the link an email would carry, for server-side flows and tests.
+ * The account a link is for, as GoTrue's `generate_link` finds or makes it: `recovery` needs one
+ * (404); `signup` creates it (with its password and `data` as user_metadata) or, while
+ * unconfirmed, merges `data` into it, and refuses a confirmed one (422); `magiclink` for an
+ * unknown address creates it without a password (GoTrue sets a random one nobody knows), so the
+ * link is the only way in.
+ */
+async function accountForLink(tx: Sql, existing: UserRecord | null, link: LinkRequest): Promise<UserRecord> {
+  if (existing) {
+    if (link.type !== 'signup') return existing;
+    if (existing.email_confirmed_at) throw errors.emailExists();
+    return link.data
+      ? updateUser(tx, existing.id, { raw_user_meta_data: mergeMetadata(existing.raw_user_meta_data, link.data) })
+      : existing;
+  }
+  if (link.type === 'recovery') throw new AuthError(404, 'user_not_found', 'User with this email not found');
+  return insertUser(tx, { email: link.email, passwordHash: link.passwordHash, userMetadata: link.data, confirmed: false }).catch(
+    (error: unknown) => {
+      throw userInsertError(error, errors.emailExists);
+    },
+  );
+}
+
+/** A new account's password, checked and hashed before any transaction (hashing is slow). */
+async function signupPasswordHash(ctx: AuthContext, password: string | undefined): Promise<string> {
+  if (!password) throw errors.validation('Signup requires a valid password');
+  assertStrongPassword(password, ctx.config.minimumPasswordLength);
+  return hashPassword(password);
+}
+
+/**
+ * `POST /admin/generate_link` `{ type: 'recovery' | 'magiclink' | 'signup', email, password, data,
+ * redirect_to }`: the link an email would carry (nothing is sent) and the user it is for, for
+ * server-side flows and tests. See `accountForLink` for who it is issued to.
  */
 async function generateLink(ctx: AuthContext, c: Context) {
   const body = await readBody(c);
@@ -152,19 +210,32 @@ async function generateLink(ctx: AuthContext, c: Context) {
     throw errors.validation('type must be recovery, magiclink or signup');
   }
   const email = requireEmail(body.email);
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw userNotFound();
-  const redirect = optionalString(optionalObject(body, 'options') ?? {}, 'redirect_to') ?? optionalString(body, 'redirect_to');
-  const kind = type === 'signup' ? 'signup' : 'recovery';
-  const token = await ctx.db.transaction((tx) => issueToken(tx, user, kind === 'signup' ? 'confirmation_token' : 'recovery_token', email));
+  const password = optionalString(body, 'password');
+  const data = optionalObject(body, 'data');
+  // supabase-js sends `redirectTo` as the `redirect_to` query parameter; GoTrue also reads the body's.
+  const redirect =
+    optionalString(body, 'redirect_to') ??
+    optionalString(optionalObject(body, 'options') ?? {}, 'redirect_to') ??
+    c.req.query('redirect_to');
+  const existing = await findUserByEmail(ctx.db, email);
+  const passwordHash = !existing && type === 'signup' ? await signupPasswordHash(ctx, password) : null;
+  // A magic link for an address without an account is a signup link, as in GoTrue.
+  const verificationType = existing ? type : type === 'magiclink' ? 'signup' : type;
+  const kind = verificationType === 'signup' ? 'signup' : 'recovery';
+  const { user, token } = await ctx.db.transaction(async (tx) => {
+    const account = await accountForLink(tx, existing, { type, email, data, passwordHash });
+    const issued = await issueToken(tx, account, kind === 'signup' ? 'confirmation_token' : 'recovery_token', email);
+    const sent = await updateUser(tx, account.id, kind === 'signup' ? { confirmation_sent_at: 'now()' } : { recovery_sent_at: 'now()' });
+    return { user: sent, token: issued };
+  });
   const mail = composeEmail(c, kind, email, token, safeRedirect(ctx, c, redirect, kind));
   return c.json({
     ...userJson(user),
-    action_link: mail.link.replace(`type=${kind}`, `type=${type}`),
+    action_link: mail.link.replace(`type=${kind}`, `type=${verificationType}`),
     email_otp: token.code,
     hashed_token: token.tokenHash,
     redirect_to: mail.redirectTo,
-    verification_type: type,
+    verification_type: verificationType,
   });
 }
 
