@@ -208,3 +208,89 @@ test('a negation about the past does not veto risk that is back now', async () =
   const r = (await reply('hadn’t thought about ending my life in years, and since the layoff it’s back every night')).reply;
   expect(r.card).not.toBeNull();
 });
+
+describe('after blind batch 8', () => {
+  test('an exercise asked for by what it does starts that exercise', async () => {
+    const cases: [string, string][] = [
+      ['could you count me through breathing in and out for a bit', 'start:box-breathing'],
+      ['i need that breathe in, hold, breathe out, hold thing before my interview', 'start:box-breathing'],
+      ['my therapist says a longer exhale calms you down, can you walk me through it?', 'start:slow-breathing'],
+      ['can you help me count my blessings tonight', 'start:gratitude'],
+      ['is there a wind-down routine before bed I could do with you?', 'start:sleep'],
+      ['help me jot down my what-ifs and look at them again at 7pm', 'start:worry-time'],
+    ];
+    for (const [text, intent] of cases) expect({ text, intent: (await reply(text)).reply.intent }).toEqual({ text, intent });
+  });
+
+  test('“help me chill” starts something calming, and a tried exercise is left out of the others', async () => {
+    expect((await reply('pls help me calm down, heart going crazy')).reply.intent).toMatch(/^start:/);
+    const others = (await reply('I already did the grounding one yesterday. what else is there?')).reply;
+    expect(others.intent).toBe('menu');
+    expect(others.chips.map((c) => c.action)).not.toContain('start:grounding');
+  });
+
+  test('three small things when three are asked for; what they used to enjoy when that is the ask', async () => {
+    const three = (await reply('can you give me a few easy things to do today')).reply.text;
+    expect(three.match(/^- /gm)?.length).toBe(3);
+    const enjoy = (await reply('i want to get back to the hobbies i used to love, help me pick one small thing')).reply.text;
+    expect(enjoy).toMatch(/something you used to enjoy/);
+  });
+
+  test('asked whether Wren is ChatGPT or who made it, it says what it is', async () => {
+    const r = (await reply('are you basically chatgpt?')).reply;
+    expect(r.text).toMatch(/^I’m not ChatGPT/);
+    expect(r.text).toMatch(/can misread you/);
+    expect((await reply('who built you?')).reply.text).toMatch(/^The people who run Haven made me/);
+  });
+
+  test('a professional’s question is answered with facts, but their own risk is never taken for one', async () => {
+    const pro = (await reply('I run a youth group. How would I know if one of my kids is thinking about suicide?')).reply;
+    expect(pro.card).toBeNull();
+    expect(pro.text).toMatch(/Warning signs/);
+    const own = (await reply('As a nurse, I’ve been thinking about suicide myself lately. What should I do?')).reply;
+    expect(own.card?.kind).toBe('crisis');
+  });
+
+  test('a practical how-to question gets what helps before any question back', async () => {
+    const cases: [string, RegExp][] = [
+      ['how can I stop yelling at my teenager over small stuff?', /repair afterwards/],
+      ['my manager keeps stealing credit for my work, what do I do', /put your ideas in writing/],
+      ['how do people build confidence when they feel like a fraud?', /speaking to yourself the way you would to a friend/],
+      ['how do you actually finish things? I abandon every hobby', /Finishing is its own skill/],
+      ['is six hours a night enough sleep?', /seven hours or more/],
+    ];
+    for (const [text, line] of cases) expect((await reply(text)).reply.text).toMatch(line);
+  });
+
+  test('what thinking traps are, and seasonal depression, are explained with an article', async () => {
+    expect((await reply('what are thinking traps?')).reply.text).toMatch(/all-or-nothing thinking/);
+    expect((await reply('tell me about winter depression')).reply.text).toMatch(/light therapy/);
+  });
+
+  test.each([
+    ['we had to put our old cat to sleep yesterday', /Losing an animal who shared your days/],
+    ['first christmas without my mom and I don’t know how to do it', /The first holiday without someone/],
+    ['two years ago today my brother died', /An anniversary can bring it all close again/],
+    ['I came out to my family at dinner and now my mom won’t look at me', /Coming out takes courage/],
+    ['my cousin owes me $250 and keeps dodging me', /Money between friends gets awkward fast/],
+    ['mortgage payment is friday and we can’t cover it', /talk to the landlord before the date/],
+    ['I keep having nightmares about the accident', /Nightmares night after night/],
+    ['I’m the only woman on my engineering team and it’s exhausting', /Being the only one like you in the room/],
+    ['terrified of failing the boards again in spring', /an exam you’ve failed before/],
+    ['my stomach has hurt every day for two weeks and I’m scared', /worth getting checked/],
+  ])('“%s” is met with its situation', async (text, line) => {
+    expect((await reply(text)).reply.text).toMatch(line);
+  });
+
+  test('asked to stop reminders, Wren says Haven sends none', async () => {
+    expect((await reply('can you stop sending me notifications')).reply.text).toMatch(/^Haven doesn’t send reminders or notifications/);
+  });
+
+  test('hotlines for veterans and where to point someone get the lines themselves', async () => {
+    const vets = (await reply('is there a hotline just for veterans?')).reply.text;
+    expect(vets).toMatch(/call 988 and press 1, or text 838255/);
+    const ra = (await reply('I coach a youth team. who can they call if they are in a bad place late at night?')).reply;
+    expect(ra.intent).toBe('info_risk');
+    expect(ra.text).toMatch(/Call or text 988/);
+  });
+});

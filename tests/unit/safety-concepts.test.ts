@@ -52,7 +52,7 @@ describe('concept matching for oblique risk', () => {
     ['burned myself again tonight, deeper than before', 'self_harm', 'crisis'],
     ['smashed my head against the wall until the voices went quiet', 'self_harm', 'crisis'],
     ['relapsed. sh again. i dont even care anymore', 'self_harm', 'crisis'],
-    ['my ex is going to pay for this. looked up her new address and i mean it', 'harm_to_others', 'concern'],
+    ['my ex is going to pay for this. looked up her new address and i mean it', 'harm_to_others', 'crisis'],
     ['my newborn screams all night and i am afraid i might shake him', 'harm_to_child', 'crisis'],
   ])('“%s” → %s (%s)', (text, category, level) => {
     const result = screenText(text);
@@ -80,5 +80,30 @@ describe('concept matching for oblique risk', () => {
     expect(crisisReply(result.categories, 0).text).toContain('1-800-422-4453');
     expect(clarifyReply(['harm_to_others', 'harm_to_child'], false).text).toContain('1-800-422-4453');
     expect(crisisReply(['harm_to_others'], 0).text).not.toContain('1-800-422-4453');
+  });
+});
+
+describe('the reply fits who is in danger (blind batch 8)', () => {
+  test('a child harmed by someone else gets 911 and Childhelp, not advice for a parent’s own urges', () => {
+    const text = clarifyReply(['harm_to_child', 'abuse'], false).text;
+    expect(text).toMatch(/If the child is hurt or in danger right now, call 911/);
+    expect(text).toContain('1-800-422-4453');
+    expect(text).not.toMatch(/put them down somewhere safe/);
+    expect(clarifyReply(['harm_to_others', 'harm_to_child'], false).text).toMatch(/put them down somewhere safe/);
+  });
+
+  test('thoughts of hurting someone are asked about without assuming anger, with 911 and 988 in view', () => {
+    const text = clarifyReply(['harm_to_others'], false).text;
+    expect(text).not.toMatch(/really angry/);
+    expect(text).toMatch(/call 911/);
+    expect(text).toMatch(/988/);
+  });
+
+  test('a shaken baby who is drowsy gets the emergency room now, not advice about an overdose', () => {
+    const result = screenText('the babysitter shook my 4 month old and now she is so sleepy and threw up');
+    expect(result.level).toBe('crisis');
+    const text = crisisReply(result.categories, 0).text;
+    expect(text).toMatch(/medical emergency for the child\. \*\*Please call 911 now\*\*/);
+    expect(text).not.toMatch(/took too much of a medicine/);
   });
 });

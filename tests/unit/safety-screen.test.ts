@@ -231,3 +231,56 @@ describe('risk told in words the rules first missed (blind batch 6)', () => {
     expect(screenText(text).level).toBe('none');
   });
 });
+
+describe('danger to others and to children told plainly (blind batch 8)', () => {
+  test.each([
+    ['gonna take my uncle’s rifle to school on friday and make every one of them sorry', 'harm_to_others'],
+    ['I keep thinking about slipping some of my sleeping pills into her drink', 'harm_to_others'],
+    ['last night I put my hands around my roommate’s neck and squeezed before I stopped', 'harm_to_others'],
+    ['when I find her she’s dead. I know exactly where she parks every morning', 'harm_to_others'],
+    ['locked myself in the bedroom closet. he is smashing the plates downstairs', 'abuse'],
+    ['my husband said he is taking the kids out of the state and I will never see them again, he won’t pick up', 'abuse'],
+    ['my parents threw me out last night and I’m sleeping in my car at a rest stop, it’s freezing', 'abuse'],
+    ['our nanny shook the 6 month old and now he is floppy and won’t feed', 'medical_emergency'],
+    ['i’ve been following my ex home from work every night. i want her to suffer', 'harm_to_others'],
+    ['I swallowed three days worth of my blood pressure pills and some tylenol. so dizzy', 'medical_emergency'],
+  ])('“%s” is a crisis (%s)', (text, category) => {
+    const result = screenText(text);
+    expect(result.level).toBe('crisis');
+    expect(result.categories).toContain(category);
+  });
+
+  test.each([
+    ['I’m going to end it before friday, I mean that literally', 'suicide'],
+    ['I’ve been setting aside a few of my painkillers every week, just in case', 'suicide'],
+    ['texted my sisters that I love them, wanted them to hear it while I still can', 'suicide'],
+    ['I used to picture steering into the guardrail. It stopped for two years. Now it’s started again.', 'suicide'],
+    ['went for a run to earn my dinner, then skipped it anyway', 'eating_disorder'],
+    ['been chewing and spitting my meals again', 'eating_disorder'],
+    ['I thought I was over the bulimia but it’s back since the move', 'eating_disorder'],
+    ['honestly id like to rest in peace now', 'suicide'],
+    ['struggling again and thinking about ending it like i used to in college', 'suicide'],
+    ['lol add “jump off the roof” to my to do list. kidding. mostly.', 'suicide'],
+    ['I have zero reasons to live', 'suicide'],
+  ])('“%s” is a concern at least (%s)', (text, category) => {
+    const result = screenText(text);
+    expect(result.level).not.toBe('none');
+    expect(result.categories).toContain(category);
+  });
+
+  test.each([
+    'As a school principal, what should I do if a student tells me about domestic violence at home?',
+    'I have zero thoughts of hurting myself, I just can’t sleep',
+    'stood in the post office queue so long I made peace with dying here',
+    'my scars have faded and that chapter of my life is over now',
+    'after six weeks of therapy I finally sleep through the night',
+    'Can I delete my chats? My sister grabs my phone sometimes.',
+    'panic attack in the mall, hiding in the bathroom, what do i do',
+    'there’s no reason to go on the trip now that it’s raining',
+    'I get razor burn on my neck every time I shave',
+    'kept a week of my pills in my bag in case the pharmacy is closed while I travel',
+    'got kicked out of the group chat lol',
+  ])('“%s” is not', (text) => {
+    expect(screenText(text).level).toBe('none');
+  });
+});

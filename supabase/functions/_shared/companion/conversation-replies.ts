@@ -159,6 +159,11 @@ const CANT_DO: readonly { match: RegExp; text: string }[] = [
     text: 'Within one chat I keep track of what you’ve told me. I don’t carry memories from one chat into the next, though: each new chat starts fresh. When you’re signed in, every chat is saved to your account, so you can reopen an earlier one from “Your conversations” to read it back or carry on writing in it, and you can save a summary of a chat to your journal. As a guest, nothing is kept once you leave. **What would you like to talk about today?**',
   },
   {
+    // "Please stop sending me reminders": Haven sends none, so they come from somewhere else.
+    match: /\bstop (?:sending|giving) (?:me )?(?:\w+ )?(?:reminders|notifications|alerts|nudges)\b/i,
+    text: 'Haven doesn’t send reminders or notifications, and I only reply when you write here, so they aren’t coming from Haven. They may be from another app, or a calendar reminder on your phone. **Is there anything else I can help with?**',
+  },
+  {
     match:
       /\b(?:can|could|will|would) (?:you|u|wren)\b[^.?!]*\b(?:remind|text|call|email|message|ping|notify|alert|nudge|check on) (?:me|us)\b|\b(?:set|send|give) (?:me )?(?:a |daily )?(?:reminders?|notifications?|alerts?)\b/i,
     text: 'I can’t send reminders, texts or notifications: I only reply when you write here. A repeating alarm or calendar reminder on your phone does that part well, and I’m here whenever you open the chat. **Would it help to plan what the reminder is for?**',

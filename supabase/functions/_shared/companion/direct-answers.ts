@@ -6,7 +6,7 @@
  */
 import { linesFacts, linesInfoReply, privacyFacts, privacyReply, type Written } from './conversation-replies.ts';
 import { exerciseChips } from './flows.ts';
-import type { Chip } from './types.ts';
+import type { Chip, ExerciseKind } from './types.ts';
 import { straight } from './words.ts';
 
 const PRIVACY_ANSWERS: readonly { match: RegExp; answer: string }[] = [
@@ -68,6 +68,16 @@ const LINE_FACTS: readonly { match: RegExp; fact: string }[] = [
     match: /\b(?:track\w*|location|trace\w*|gps|phone number|caller id|anonymous|record\w*)\b/i,
     fact: 'Calls from mobile phones are routed by the general area you’re calling from, so you reach a crisis center near you; your precise location isn’t passed on for that.',
   },
+  {
+    // The Veterans Crisis Line is part of 988 (press 1) and has its own text number.
+    match: /\b(?:veterans?|vets|military|service ?members?|active duty|the va)\b/i,
+    fact: 'For veterans, service members and the people who care about them, the **Veterans Crisis Line** is part of 988: call 988 and press 1, or text 838255.',
+  },
+  {
+    // The Trevor Project runs its own lines (988's LGBTQ+ youth option ended on 17 July 2025).
+    match: /\b(?:lgbt\w*|queer|trans|transgender|gay|lesbian|bisexual|nonbinary|non-binary)\b/i,
+    fact: 'For LGBTQ+ young people under 25, **The Trevor Project** answers 24/7: call 1-866-488-7386, or chat at thetrevorproject.org.',
+  },
 ];
 
 /** The lines' facts, led by the answer to what was asked. */
@@ -81,12 +91,18 @@ const FOR_SLEEP = ['start:sleep', 'start:slow-breathing', 'start:body-scan', 'st
 const FOR_STRESS = ['start:box-breathing', 'start:grounding', 'start:worry-time', 'start:body-scan'];
 
 /** The exercise menu for what was asked: without breathing, or the ones for sleep or stress first. */
-export function menuFor(message: string, notBreathing: boolean): { text: string; chips: Chip[] } {
+export function menuFor(message: string, notBreathing: boolean, tried: ExerciseKind | null = null): { text: string; chips: Chip[] } {
   const text = straight(message);
   const first = (actions: string[]) => [
     ...actions.map((a) => exerciseChips.find((c) => c.action === a)!),
     ...exerciseChips.filter((c) => !actions.includes(c.action ?? '')),
   ];
+  // "I tried the box breathing one last week. What other options are there?"
+  if (tried && !notBreathing && /\b(?:tried|did|done|doing|other|else|besides|instead)\b/i.test(text))
+    return {
+      text: 'Here are the others. **Which would you like to try?**',
+      chips: exerciseChips.filter((c) => c.action !== `start:${tried}`),
+    };
   if (notBreathing)
     return {
       text: 'Here are the ones that aren’t about breathing. **Which would you like?**',
@@ -110,4 +126,27 @@ export function menuFor(message: string, notBreathing: boolean): { text: string;
       chips: first(FOR_STRESS),
     };
   return { text: 'Here are the exercises I can guide you through. **Which one would you like?**', chips: exerciseChips };
+}
+
+const OTHER_AI = /\b(?:chat ?gpt|gpt|openai|claude|gemini|copilot|siri|alexa|llm|large language model)\b/i;
+const WHO_MADE = /\bwho (?:made|built|created|programmed|designed|wrote|owns|runs) (?:you|wren)\b/i;
+const UNDERSTANDS =
+  /\b(?:do|can|are) (?:you|u) (?:actually |really |even |truly )?(?:understand|get|comprehend)(?:ing)? (?:what i|me|anything|what (?:people|i'?m))\b/i;
+
+/**
+ * "What are you exactly, like ChatGPT?", "who made you, and do you actually understand me?":
+ * blind judging (batch 8) found the feature list given instead of an answer.
+ */
+export function aboutWrenFor(message: string): Written | null {
+  const text = straight(message);
+  const other = OTHER_AI.test(text) && /\b(?:you|u|wren)\b/i.test(text);
+  const made = WHO_MADE.test(text);
+  const understands = UNDERSTANDS.test(text);
+  if (!other && !made && !understands) return null;
+  const parts = [
+    other ? 'I’m not ChatGPT or any other assistant. I’m Wren, the AI companion made for Haven by the people who run it.' : '',
+    made && !other ? 'The people who run Haven made me, for Haven. I’m an AI, not a person.' : '',
+    'I read what you write with a small language model of my own, so I understand a fair amount, but not the way a person does, and I can misread you. If I do, tell me and I’ll try again.',
+  ].filter(Boolean);
+  return { text: `${parts.join(' ')}\n\n**What would you like to talk about?**`, chips: [{ label: 'What can you do?', action: 'help' }] };
 }

@@ -11,7 +11,8 @@ import { terms, type ContentIndex } from './content-index.ts';
 import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
 import { learnTopic } from './learn-topics.ts';
 import { LOSS, situationOf, SITUATIONS } from './situations.ts';
-import { linesInfoFor, menuFor, privacyReplyFor } from './direct-answers.ts';
+import { aboutWrenFor, linesInfoFor, menuFor, privacyReplyFor } from './direct-answers.ts';
+import { CALM_ASK, describedExercise, SMALL_THINGS_ASK } from './exercise-asks.ts';
 import {
   everydayAnswer,
   forwardQuestions,
@@ -415,6 +416,8 @@ const PRIVACY_ASK =
   /\bhipaa\b|\b(?:are|is) (?:my |our |these |the )?(?:chats?|messages?|conversations?|data|journal)(?: with you)? (?:private|confidential|safe|secure|encrypted)\b|\bwho (?:can|could) (?:see|read)\b|\b(?:employer|boss|my (?:job|company))\b[^.?!]{0,30}\b(?:see|read|know|access|find out)\b|\b(?:end up|show up|get (?:back )?to|shared? with|sold to|see)\b[^.?!]{0,25}\b(?:insurance|insurer|insurers)\b/i;
 const RATHER_TALK = /\b(?:(?:i[’']?d|i would) rather (?:just )?talk|just (?:want|wanna|need) to talk|just talk)\b/i;
 const SOMETHING_ELSE = /\b(?:something else|anything else|another (?:one|exercise)|other (?:options|exercises|ones)|what else|instead)\b/i;
+/** An exercise done before ("I already did the grounding one", "tried box breathing"). */
+const TRIED = /\b(?:already (?:did|done|tried)|tried|did|done|doing) (?:the |that |a |some )?/i;
 /** An exercise ruled out in the message itself ("not breathing though", "besides breathing"). */
 const NOT_BREATHING = /(?:\b(?:not|no|besides|other than|except|without|instead of)\b|n[’']t\b)[^.?!]{0,25}\bbreath\w*/i;
 
@@ -633,7 +636,9 @@ async function decide(
   }
   // Asked for what Wren can't do (reminders, another language, booking): say so first.
   const cant =
-    ['capabilities', 'out_of_scope', 'identity', 'privacy', 'info_risk', 'None'].includes(intent) || info ? C.cantDoReply(message) : null;
+    ['capabilities', 'out_of_scope', 'identity', 'privacy', 'info_risk', 'stop', 'None'].includes(intent) || info
+      ? C.cantDoReply(message)
+      : null;
   if (cant) return draft(cant, [], 'capabilities');
   if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
   // "Is this covered by HIPAA?", "can my employer see this?": privacy, whatever the classifier guessed.
@@ -646,9 +651,11 @@ async function decide(
   // "Do you actually care?" gets an honest answer; "I don't want to do any exercises" is a no,
   // and asking what there is ("any exercises in here?") is the menu, whatever the classifier guessed.
   if (CARE_ASK.test(message)) return draft(C.careReply.text, C.careReply.chips, 'policy:identity');
+  const about = aboutWrenFor(message);
+  if (about) return draft(about.text, about.chips, 'policy:identity');
   const notBreathing = NOT_BREATHING.test(message) || (/\bbreathing\b/i.test(message) && NO_EXERCISE.test(message));
   const menu = () => {
-    const written = menuFor(message, notBreathing);
+    const written = menuFor(message, notBreathing, namedExercise(message));
     return draft(written.text, written.chips, 'menu');
   };
   // "No meditation please, I'd rather just talk": talk, without asking again.
@@ -664,17 +671,27 @@ async function decide(
       [{ label: 'Just talk', action: 'talk' }],
       'stop',
     );
-  if (MENU_ASK.test(message) && !INTENT_START[intent]) return menu();
+  if (MENU_ASK.test(message) && (!INTENT_START[intent] || SOMETHING_ELSE.test(message))) return menu();
+  // "I already did the grounding one yesterday, what else is there?": the others.
+  if (TRIED.test(message) && namedExercise(message) && SOMETHING_ELSE.test(message)) return menu();
   // "Something to anchor me, not breathing though": the calm exercise that isn't breathing;
   // "besides breathing, what else you got?" is the menu.
-  if (NOT_BREATHING.test(message) && (intent === 'ex_breathing' || intent === 'ex_calm' || intent === 'ex_grounding'))
+  if (
+    NOT_BREATHING.test(message) &&
+    (intent === 'ex_breathing' || intent === 'ex_calm' || intent === 'ex_grounding' || CALM_ASK.test(message))
+  )
     return /\bwhat else\b/i.test(message) ? menu() : startDraft('grounding', state);
   const start = GOOD_THING_TOLD.test(message)
     ? 'gratitude'
     : /\bcheck(?:ing)?[\s-]?in\b/i.test(message) && /\b[1-5](?:\s*(?:\/|out of)\s*(?:5|10))?\b/.test(message) && !INTENT_START[intent]
       ? 'check-in'
       : INTENT_START[intent];
+  // Asked for by what it does ("count me in and out", "counting blessings"): that exercise.
+  const described = REQUEST.test(message) ? describedExercise(message) : null;
+  if (described) return startDraft(described, state, message);
+  if (SMALL_THINGS_ASK.test(message) && !start) return startDraft('activation', state, message);
   if (start) return startDraft(variantOf(start, message), state, message);
+  if (CALM_ASK.test(message)) return startDraft(calmKind(message), state);
   // "can we do a quick body scan, like 5 min?" is a request, not a question about body scans.
   const named = (intent === 'learn' || intent === 'None') && DO_ASK.test(message) ? namedExercise(message) : null;
   if (named) return startDraft(named, state, message);

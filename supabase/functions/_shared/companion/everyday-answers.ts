@@ -44,7 +44,7 @@ const NORMALISE: Record<Kind, Answer> = {
     question: 'What has been building up lately, do you think?',
   },
   grief: {
-    line: 'Nothing is wrong with you. Grief shows up differently for everyone: not crying, or crying at unexpected moments, says nothing about how much you cared.',
+    line: 'Nothing is wrong with you. Grief shows up differently for everyone: not crying, crying at unexpected moments, or keeping small habits that hold someone close, like setting out their cup, are all very common.',
     question: 'What has it been like for you since?',
   },
   tired: {
@@ -113,6 +113,58 @@ const TALK_ASK =
 const MOTIVATION_HOW =
   /\bhow (?:do|can|does|would) (?:i|you|people|anyone|one|someone) (?:stay|get|keep|feel) (?:motivated|going|on track)\b|\bhow (?:do|can) i (?:make myself|stop procrastinating|get started|actually start)\b/i;
 
+/**
+ * Practical "how do I…?" questions, answered with what helps many people before any question
+ * back: blind judging (batch 8) found "how do I stop snapping at my kids?", "how do I handle a
+ * coworker taking credit?" and "how do you actually build self-esteem?" met with a question only.
+ */
+const HOW_TO: readonly { match: RegExp; line: string; question: string }[] = [
+  {
+    match: /\bhow (?:do|can|should) i (?:stop|quit) (?:snapping|yelling|shouting|losing my temper|losing it|blowing up)\b/i,
+    line: 'What helps many parents and partners: notice the early signs (a tight jaw, a raised voice), take one slow breath or step away for a moment before you answer, and repair afterwards (“I’m sorry I snapped, it wasn’t about you”). Repair matters more than never slipping, and a short fuse is often a sign you’re running on empty.',
+    question: 'When does it tend to happen most?',
+  },
+  {
+    match: /\b(?:takes?|taking|took|steal\w*|stole) (?:the )?credit\b/i,
+    line: 'A few things work without looking petty: put your ideas in writing before meetings (a short email or a shared doc), name them in the meeting itself (“building on what I sent Tuesday…”), and if it keeps happening, have a calm, private word with the coworker, or with your manager about how credit is shared on the team.',
+    question: 'Which of those feels doable for you?',
+  },
+  {
+    match:
+      /\bhow (?:do|can|does|would) (?:i|you|people|one|someone) (?:actually |really )?(?:build|improve|raise|boost|work on|grow|get) (?:my |your |their |some |more )?(?:self[\s-]?esteem|confidence|self[\s-]?worth|self[\s-]?confidence)\b/i,
+    line: 'Affirmations feel fake to lots of people when the gap to what they believe is too big. What tends to work better: speaking to yourself the way you would to a friend, noticing one thing you handled well each day, and doing things that fit what you care about, so the evidence builds up. [The Hidden Rules That Shape Self-Worth](/library/the-hidden-rules-that-shape-self-worth) goes deeper.',
+    question: 'What does your inner critic say most often?',
+  },
+  {
+    match:
+      /\bhow (?:do|can|does) (?:i|you|people|ppl|anyone) (?:actually )?(?:stick (?:with|to)|finish|follow through|keep at|keep going with)\b/i,
+    line: 'Finishing is its own skill, and starting lots and finishing few is very common, especially when the start is the fun part. What helps many people: fewer projects at once, a small, clear version of “done”, and a set time each week for the one you care about most.',
+    question: 'Which one would you most like to finish?',
+  },
+  {
+    match:
+      /\bhow (?:do|can|could) (?:we|you|i|couples|people) (?:get back to each other|reconnect|feel close again|find (?:our way back|each other) again|stop being (?:like )?roommates)\b/i,
+    line: 'Many couples drift into feeling like roommates, and it can turn around. Small, regular moments often matter more than big gestures: ten minutes a day to talk about something other than logistics, time that is just the two of you, and saying out loud what you appreciate. Couples counselling can help too, and it isn’t only for crises.',
+    question: 'What did feeling close look like for you two before?',
+  },
+  {
+    match: /\bis (?:\d|five|four|six) hours? (?:of sleep |a night )?(?:enough|okay|ok|normal)\b/i,
+    line: 'For most adults it isn’t: bodies usually need seven hours or more, so feeling worn down on less is expected, not a weakness. When short nights can’t be helped for a while (a newborn, shifts), napping when you can, sharing night duties where possible and accepting help all count.',
+    question: 'What’s getting in the way of more sleep right now?',
+  },
+  {
+    match:
+      /\bhow (?:do|can) (?:people|i|you|one) (?:not|stop|quit) (?:dwell\w*|worry\w*|obsess\w*|fixat\w*|ruminat\w*) (?:on|about|over)\b/i,
+    line: 'Many people find it helps to give a worry a set place: write it down, decide whether it needs action (like booking a doctor’s appointment), and otherwise come back to it at a set “worry time” instead of all day. Checking and searching tends to feed a worry more than settle it.',
+    question: 'Would you like to try worry time together?',
+  },
+  {
+    match: /\bburn ?out or (?:if )?(?:i'?m |im |ur |you'?re |just )*lazy\b|\blazy or (?:burn|burnt|burned) ?out\b/i,
+    line: 'Real laziness is rarer than people fear. Burnout usually looks like exhaustion that rest doesn’t fix, caring less about things you used to care about, and getting less done despite trying. If you’re worried you’re lazy, that worry itself says you care. [Burnout: Signs, Causes, and First Steps](/library/burnout-signs-causes-and-first-steps) goes through the signs.',
+    question: 'What has the last few weeks been like for you?',
+  },
+];
+
 function kindOf(text: string, family: FeelingFamily | null, topics: readonly Topic[]): Kind {
   if (/\bburn(?:ed|t)? ?out\b/i.test(text)) return 'burnout';
   if (LOSS.test(text)) return 'grief';
@@ -141,6 +193,8 @@ export function everydayAnswer(message: string, family: FeelingFamily | null, to
       line: 'Making friends as an adult is genuinely harder, and it isn’t about you: it usually takes repeated, low-stakes time with the same people (a class, a club, a volunteer shift, a regular game night) more than one big conversation.',
       question: 'Is there something you already enjoy that other people do in a group?',
     };
+  const tips = HOW_TO.find((h) => h.match.test(text));
+  if (tips) return { line: tips.line, question: tips.question };
   if (IRRITABLE_HOW.test(text))
     return {
       line: 'A shorter fuse is often a sign you’re running low: on sleep, on rest, or on room for yourself. It can help to notice the early signs, like a tight jaw or a hot face, and take a few slow breaths before you answer. [The Stress Bucket](/library/the-stress-bucket-why-small-things-spill) explains why small things spill over.',

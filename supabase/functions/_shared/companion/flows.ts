@@ -517,12 +517,17 @@ const ANY_TINY = [
   'put on one song you like and tidy whatever is in arm’s reach until it ends',
 ];
 
-function tinyStep(request: string): { label: string; step: string } | null {
+/** "Stuff I used to enjoy": the plan starts from what they enjoyed, not from a glass of water. */
+const USED_TO_ENJOY = /\b(?:used to (?:enjoy|love|like|do)|hobb(?:y|ies)|things i (?:enjoy|love))\b/i;
+/** "Give me like 3 easy things": more than one. */
+const SEVERAL = /\b(?:2|3|two|three|a few|some|a couple(?: of)?) (?:\w+ )?(?:things|tasks|steps|ideas)\b/i;
+
+function tinyStep(request: string): { label: string; step: string; several: boolean } | null {
   const text = straight(request);
   const task = TASKS.find(([match]) => match.test(text));
-  if (task) return { label: task[1], step: task[2] };
-  if (!TINY_ASK.test(text)) return null;
-  return { label: '', step: ANY_TINY[text.length % ANY_TINY.length]! };
+  if (task) return { label: task[1], step: task[2], several: false };
+  if (!TINY_ASK.test(text) || USED_TO_ENJOY.test(text)) return null;
+  return { label: '', step: ANY_TINY[text.length % ANY_TINY.length]!, several: SEVERAL.test(text) };
 }
 
 /** Worries listed with the request, after its asking sentence or a colon. */
@@ -616,6 +621,12 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
   const worries = kind === 'worry-time' ? listedWorries(request) : '';
   if (worries) return FLOWS['worry-time'].step({ kind: 'worry-time', step: 1, data: {} }, worries);
   const tiny = kind === 'activation' ? tinyStep(request) : null;
+  if (tiny?.several)
+    return {
+      text: `Here are three small ones, each enough on its own:\n\n${ANY_TINY.map((step) => `- ${cap(step)}`).join('\n')}\n\n**Which will you do first, and will it be now or at a set time?**`,
+      chips: [{ label: 'Now' }, { label: 'Later today' }, STOP],
+      next: { kind: 'activation', step: 2, data: { activity: 'one of three small things' } },
+    };
   if (tiny)
     return {
       text: `${tiny.label ? `Let’s make ${tiny.label} small. Just this: **${tiny.step}**.` : `Here’s one tiny thing: **${tiny.step}**.`} That’s the whole task, and it counts. **Will you do it now, or at a set time today?**`,

@@ -17,6 +17,18 @@ export interface LearnTopic {
 
 export const LEARN_TOPICS: readonly LearnTopic[] = [
   {
+    match: /\bcognitive distortions?\b|\bthinking (?:traps?|errors?)\b|\bdistorted thinking\b/i,
+    text: 'Cognitive distortions, or thinking traps, are habits of thought that bend things out of shape, especially when we’re stressed or low: all-or-nothing thinking, catastrophising, mind reading, fortune telling, “should” statements, and discounting the good. Everyone has them. Naming one as it happens (“that’s catastrophising”) loosens its grip, and a thought record lets you test it against the evidence.',
+    article: { href: '/library/thoughts-that-pull-your-mood-down', title: 'The Thoughts That Pull Your Mood Down' },
+    chip: { label: 'Try a thought record', action: 'start:thought-record' },
+  },
+  {
+    match: /\bseasonal (?:depression|affective|blues)\b|\bwinter (?:depression|blues)\b|\bsad\b(?= (?:lamp|light|disorder))/i,
+    text: 'Seasonal depression (seasonal affective disorder) is low mood that comes back at the same time each year, most often as the days shorten in fall and winter: low energy, sleeping more, craving carbohydrates, pulling away from people. Daylight helps many people, like getting outside in the morning or sitting near a window, and light therapy is a well-studied option to talk over with a doctor. If the low lasts more than a couple of weeks, it’s worth seeing one.',
+    article: { href: '/library/low-mood-or-depression-when-to-get-help', title: 'Low Mood or Depression? When to Get Help' },
+    chip: { label: 'Log how I feel', action: 'start:check-in' },
+  },
+  {
     match: /\bcbt[\s-]*i\b|\bcbt for (?:insomnia|sleep)\b/i,
     text: 'CBT-I is cognitive behavioral therapy for insomnia, the first treatment sleep specialists recommend for long-lasting sleep trouble. It works on the habits and worries that keep sleep away: a steadier sleep window, getting up when you can’t sleep, and calmer thoughts about sleep itself.',
     article: { href: '/library/how-cbt-i-helps-insomnia', title: 'How CBT-I Helps When Sleep Won’t Come' },

@@ -67,6 +67,16 @@ export function crisisReply(categories: readonly string[], variant: number, mess
       chips: SAFE_CHECK_CHIPS,
     };
   }
+  if (has('medical_emergency') && has('harm_to_child')) {
+    return {
+      text: `This sounds like a medical emergency for the child. **Please call 911 now**, or get them to the nearest emergency room, and tell the staff what happened, even if you don’t know all of it.\n\nKeep them with you and watch their breathing until help comes. Afterwards, for what to do next: ${lines.childAbuse}\n\nI’m still here. **Have you been able to call for help?**`,
+      chips: [
+        { label: 'I’ve called for help', action: 'safe:yes' },
+        { label: 'I can’t call', action: 'safe:no' },
+        { label: 'I’m not sure what to do', action: 'safe:unsure' },
+      ],
+    };
+  }
   if (has('medical_emergency')) {
     return {
       text: `This sounds like it could be a medical emergency. **Please call 911 now**, or ask someone near you to call.\n\nIf you took too much of a medicine or something else, ${lines.poison.replace(/^Poison Control: call /, 'Poison Control is ')}\n\nWhile you wait, stay where people can reach you and don’t take anything else. If you’re also having thoughts of ending your life, you can call or text 988 too.\n\nI’m still here. **Have you been able to call for help?**`,
@@ -134,6 +144,18 @@ export function clarifyReply(categories: readonly string[], joking: boolean): Sa
       ],
     };
   }
+  // A child harmed or in danger from someone else (a babysitter, an adult online, a neighbour's
+  // child left alone): blind batch 8 had these met with advice for a parent's own urges.
+  if (has('harm_to_child') && !has('harm_to_others')) {
+    return {
+      text: `What you’re describing could mean a child is being hurt or isn’t safe, and it matters that you’re taking it seriously.\n\n**If the child is hurt or in danger right now, call 911.** ${lines.childAbuse} They can talk it through with you, including whether and how to report it, and they’re there for young people themselves too.\n\n**Is the child safe right now?**`,
+      chips: [
+        { label: 'They’re safe right now', action: 'clarify:no' },
+        { label: 'They’re in danger', action: 'clarify:yes' },
+        { label: 'I’m not sure', action: 'clarify:unsure' },
+      ],
+    };
+  }
   if (has('harm_to_child')) {
     return {
       text: `That sounds exhausting and frightening, and telling someone is a strong, caring thing to do.${childLine(categories)}\n\n**Is the child safe right now, and are you?**`,
@@ -145,10 +167,11 @@ export function clarifyReply(categories: readonly string[], joking: boolean): Sa
     };
   }
   if (has('harm_to_others')) {
+    // Not only anger: thoughts of hurting someone also come unwanted, out of nowhere.
     return {
-      text: `It sounds like you’re really angry, and I want to check I’m reading it right. **Are you thinking about actually hurting someone, or is it more about how furious you feel?**`,
+      text: `Thank you for saying it out loud. Thoughts of hurting someone can come from anger, or arrive unwanted out of nowhere, and either way they’re worth taking seriously. If anyone is in danger right now, call 911; ${lines.lifeline.replace(/^Call/, 'call')} They help with this too.\n\n**Are you worried you might act on them, or is it more about how you feel?**`,
       chips: [
-        { label: 'It’s just how angry I feel', action: 'clarify:no' },
+        { label: 'It’s how I feel, not a plan', action: 'clarify:no' },
         { label: 'I’m worried I might', action: 'clarify:yes' },
         { label: 'I’m not sure', action: 'clarify:unsure' },
       ],

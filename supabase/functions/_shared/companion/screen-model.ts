@@ -10,7 +10,8 @@ import { RISK_CATEGORIES } from './understand/labels.ts';
 import { straight } from './words.ts';
 
 /** A question about the crisis lines themselves: the number, who they are for, texting them. */
-export const LINES_ASK = /\b(?:988|741741|crisis (?:line|text line|number|hotline)|lifeline|suicide (?:hotline|helpline|line))\b/i;
+export const LINES_ASK =
+  /\b(?:988|741741|crisis (?:line|text line|number|hotline|resources)|lifeline|suicide (?:hotline|helpline|line)|hotlines?|helplines?|where (?:can|should|do) (?:i|we) (?:point|send|refer|direct)|who (?:can|could|should) (?:they|she|he|i) (?:call|text)|what resources (?:should|can|could) i (?:pass|share|give|send|post))\b/i;
 
 /** Learned risk at or above which Wren asks directly, with crisis lines visible. */
 export const RISK_CONCERN = 0.6;
@@ -22,9 +23,11 @@ const RISK_CONCERN_IN_FLOW = 0.8;
  * Learned danger now (a plan, means at hand, an overdose) with no rule behind it gets the crisis
  * card at this; between RISK_CONCERN and this it gets the direct question with the lines in view.
  * A short everyday message the layer misread as danger now ("does this work in spanish? my mom
- * would use it", 0.62) then gets a question, not the emergency reply.
+ * would use it", 0.62; "drove over the Golden Gate bridge today, so foggy", 0.88; "new razor is
+ * way better than the cheap ones", 0.94) then gets a question, not the emergency reply. Danger
+ * now that only the layer saw read 0.97–1.0 on blind batch 8 before it joined the corpus.
  */
-const RISK_URGENT = 0.75;
+const RISK_URGENT = 0.95;
 /** Learned risk of danger now needed to overrule a negation the rules found. */
 const RISK_NEGATED = 0.97;
 /** Below this learned risk, a rule's concern (never its crisis) is taken as a false alarm. */
@@ -44,6 +47,25 @@ const BACK_NOW =
   /\b(?:(?:are|is|it'?s|its|they'?re|theyre) back|came back|coming back|come back|back again|have returned|has returned|crept back|creeping back|started again)\b/i;
 const AGAIN =
   /\b(?:again|coming back|came back|come back|back now|(?:are|is|were|they are|they're|theyre|its|it's|it is) back|creeping back|crept back|returned|returning|relaps\w*|lately|recently|this week|tonight)\b/i;
+const DATA_WORDS =
+  /\b(?:my (?:data|chats?|messages|account|history|information|info|entries|journal)|uninstall\w*|delete (?:the app|my account|everything)|export\w*|privacy|private|encrypt\w*|hipaa|who can (?:see|read)|stored|saved)\b/i;
+
+/** One short sentence asking about one's data or the app. */
+function dataQuestion(message: string): boolean {
+  const text = message.trim();
+  return /\?\s*$/.test(text) && !/[.!?]\s+\S/.test(text) && text.split(/\s+/).length <= 20 && DATA_WORDS.test(text);
+}
+
+const EATING_WORDS =
+  /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel)\b/i;
+
+/** A question asked for the people in one's care, by the one who cares for them. */
+const PRO_SELF =
+  '(?:i (?:coach|teach|manage|supervise|counsel|mentor|run (?:a|an|the) \\w+|lead (?:a|an|the) \\w+)|as an? (?:coach|teacher|nurse|counselou?r|manager|pastor|ra|resident assistant|youth leader|supervisor)|one of my (?:\\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|team|staff))';
+const PRO_QUESTION = new RegExp(`\\b${PRO_SELF}\\b[^]*\\?|\\?[^]*\\b${PRO_SELF}\\b`, 'i');
+/** The writer's own risk, said in the first person: never a professional's question. */
+const OWN_RISK =
+  /\b(?:i|i'?m|i am|i'?ve|i have)(?:\s+\w+){0,4}?\s+(?:suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:it|my life)|(?:want|wanted|wanting) to die|hurt(?:ing)? myself|self[\s-]?harm\w*|cutting|overdos\w*|not (?:want|wanting) to (?:live|be here))\b/i;
 /** Learned risk at or above which an ordinary reply gets an open door (asked once). */
 const RISK_SOFT = 0.45;
 /** Share of the earlier turns' risk carried into this one. */
@@ -73,11 +95,23 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   const base = { level: rules.level, categories: rules.categories };
   // A tapped answer to Wren's own safety question ("I'm not safe") is handled as that answer.
   if (!rules.cleaned.trim() || answer) return { ...base, soft: false, info: false, history: false, trail: trail * RISK_CARRY };
-  const [guess, u] = await Promise.all([nlu.risk(message), nlu.understand(message)]);
+  const [read, u] = await Promise.all([nlu.risk(message), nlu.understand(message)]);
+  // An eating-disorder reading with no word about food, eating, weight or the body ("my stomach
+  // has hurt every day for two weeks and I'm scared") is the layer guessing: across blind
+  // batches 1–8 every eating-disorder risk it alone caught had such a word but one.
+  const guess =
+    read.label === 'eating' && rules.level === 'none' && !EATING_WORDS.test(straight(message))
+      ? { ...read, score: 0, label: 'none' as const }
+      : read;
   const carried = Math.min(1, guess.score + RISK_CARRY * trail * (1 - guess.score));
   const learned = guess.label === 'none' ? ['suicide'] : RISK_CATEGORIES[guess.label];
   // A factual question about risk names it: "how do you stay motivated?" read as info_risk is not one.
-  const info = u.intent === 'info_risk' && guess.score < RISK_CONCERN && INFO_TOPIC.test(straight(message));
+  // A professional's question about the people in their care ("what signs would tell me one of
+  // my athletes is thinking about suicide? I coach track") is one whatever the layer's risk.
+  const info =
+    ((u.intent === 'info_risk' && guess.score < RISK_CONCERN) ||
+      (PRO_QUESTION.test(straight(message)) && !OWN_RISK.test(straight(message)))) &&
+    INFO_TOPIC.test(straight(message));
   let level = rules.level;
   let categories = rules.categories;
   // The rules read negation exactly ("No, I'm not thinking about ending my life"), and the encoder
@@ -97,8 +131,13 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     // A question about the crisis lines ("will they call the police on me?") is not a disclosure:
     // with no rule behind it, the learned layer needs near-certainty to treat it as one.
     const linesQuestion = rules.level === 'none' && LINES_ASK.test(message) && /\?/.test(message);
+    // One short question about one's data ("if I uninstall the app is my data gone?") is about
+    // the app: the learned layer read "gone" in it as risk after a retrain.
+    if (rules.level === 'none' && dataQuestion(message))
+      return { ...base, soft: false, info: false, history: false, trail: trail * RISK_CARRY };
     const concern = inFlow ? RISK_CONCERN_IN_FLOW : linesQuestion ? RISK_LINES_QUESTION : RISK_CONCERN;
-    const target = urgentLabel && guess.score >= Math.max(concern, RISK_URGENT) ? 'crisis' : carried >= concern ? 'concern' : 'none';
+    const target =
+      urgentLabel && guess.score >= Math.max(concern, RISK_URGENT) ? 'crisis' : carried >= concern && !info ? 'concern' : 'none';
     // A factual question about suicide is answered as one, and a rule's concern that the learned
     // layer reads as clearly safe ("I used to cut, 5 years clean") is dropped; a rule's crisis never is.
     // Never cleared so: risk that is back ("suicidal ideation showed up again"), or a means or a

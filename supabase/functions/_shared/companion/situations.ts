@@ -25,7 +25,8 @@ export const SITUATIONS: readonly Situation[] = [
     question: 'Which one needs you first?',
   },
   {
-    match: /\b(?:should be over it|(?:get|be) over (?:it|him|her) by now|move on already|(?:told|tell) me to move on)\b/i,
+    match:
+      /\b(?:should be over it|(?:get|be) over (?:it|him|her) by now|expects? (?:me )?to be over (?:it|him|her)|move on already|(?:told|tell) me to move on)\b/i,
     line: 'There’s no deadline on grief, whatever other people seem to expect. Missing someone you love can stay with you for a long time.',
     question: 'What do you wish people understood about it?',
   },
@@ -39,6 +40,96 @@ export const SITUATIONS: readonly Situation[] = [
       /\b(?:thanksgiving|christmas|dinner|the visit|the holidays?|family (?:dinner|gathering|reunion))\b[^.?!]{0,40}\b(?:yesterday|last night|last weekend)?\s*was (?:a |an |such a )?(?:total |complete |absolute )?(?:disaster|nightmare|awful|rough|mess|train ?wreck)\b/i,
     line: 'It sounds like that gathering took a lot out of you, and it can take a while to come down from it.',
     question: 'What’s staying with you most from it?',
+  },
+  // Blind judging (batch 8) found these met with the general line for their topic.
+  {
+    match:
+      /\bmy (?:\w+ )?(?:dog|cat|puppy|kitten|bunny|rabbit|horse|bird|parrot|hamster|pet)\b[^.?!]{0,30}\b(?:died|passed|was put down|had to be put down|put to sleep)\b|\b(?:put|putting|had to put) (?:my |our )?(?:\w+ )?(?:dog|cat|pet) (?:down|to sleep)\b/i,
+    line: 'I’m so sorry about your pet. Losing an animal who shared your days is real grief, and the quiet where they used to be can be the hardest part.',
+    question: 'What were they like?',
+  },
+  {
+    match:
+      /\bfirst (?:thanksgiving|christmas|holidays?|hanukkah|easter|eid|diwali|birthday|mother'?s day|father'?s day) (?:without|since)\b/i,
+    line: 'The first holiday without someone is so hard: the empty place says what nobody says out loud.',
+    question: 'Is there a way you’d like to remember them this year?',
+  },
+  {
+    match:
+      /\b(?:a|one|two|three|four|five|\d+) years? (?:since|ago today|today since)\b[^.?!]{0,40}\b(?:passed|died|lost|funeral|death)\b|\banniversary of (?:his|her|their|my \w+s?) (?:death|passing)\b/i,
+    line: 'An anniversary can bring it all close again, however much time has passed.',
+    question: 'How are you getting through the day?',
+  },
+  {
+    match: /\bcame out to (?:my )?(?:parents|mom|mum|dad|family|mother|father|folks)\b/i,
+    line: 'Coming out takes courage, and a parent going quiet or distant afterwards can hurt more than anger would: it leaves you guessing where you stand.',
+    question: 'What would you most want them to understand?',
+  },
+  {
+    match: /\b(?:borrowed|lent|loaned|owes? me)\b[^.?!]{0,30}(?:\$\s?\d+|\b(?:money|cash|rent money)\b)/i,
+    line: 'Money between friends gets awkward fast, and it’s fair to want it back without losing the friendship.',
+    question: 'Would it help to plan how to bring it up?',
+  },
+  {
+    match: /\b(?:rent|mortgage)\b[^.?!]{0,40}\b(?:short|can'?t (?:pay|make|cover)|behind)\b|\$\s?\d+ short\b/i,
+    line: 'Being short with the due date coming is frightening. It often helps to talk to the landlord before the date rather than after: many will agree a short plan when asked early, and local assistance programs exist for exactly this.',
+    question: 'Is there anyone you could ask about a few days’ grace?',
+  },
+  {
+    match:
+      /\b(?:doesn'?t|does not|don'?t|do not) know (?:how much|that) i (?:spent|bought|owe|charged)\b|\bhid(?:ing|den)? (?:the |my )?(?:spending|purchases|debt|credit card|shopping)\b/i,
+    line: 'That sick feeling about spending you haven’t told them about is common, and it usually eases once it’s out in the open, even when the talk itself is hard.',
+    question: 'What feels hardest about telling them?',
+  },
+  {
+    match:
+      /\bfalling out of love\b|\b(?:don'?t|do not) (?:love|feel the same about) (?:my )?(?:wife|husband|partner|him|her) (?:anymore|any more)\b/i,
+    line: 'Feelings can change over a long relationship without anyone being a terrible person, and noticing it honestly takes courage.',
+    question: 'What’s changed between you, as far as you can tell?',
+  },
+  {
+    match: /\bnightmares?\b/i,
+    line: 'Nightmares night after night wear you down, and dreading bedtime is an understandable response. If they keep coming, it’s worth telling a doctor: there are treatments that help with them.',
+    question: 'What helps you settle after one?',
+  },
+  {
+    match:
+      /\bthe only (?:black|brown|asian|latin[ao]x?|latine|hispanic|woman|women|gay|queer|trans|disabled|muslim|jewish|immigrant|person of colou?r|poc)\b[^.?!]{0,40}\b(?:team|office|company|department|class|floor|unit|staff)\b/i,
+    line: 'Being the only one like you in the room takes an energy most people never see: always being “on”, and carrying it mostly alone.',
+    question: 'Where do you get to set that down?',
+  },
+  {
+    match: /\b(?:correct\w*|wrong) (?:\w+ ){0,4}?pronouns?\b|\bpronouns?\b[^.?!]{0,30}\b(?:wrong|again|keep|forget\w*)\b|\bmisgender\w*/i,
+    line: 'Having to correct people about your pronouns again and again is tiring, on top of everything a new situation already asks of you.',
+    question: 'Is there someone who could back you up?',
+  },
+  {
+    match: /\b(?:planning (?:a|the|my|our) wedding|wedding planning)\b/i,
+    line: 'Wedding planning brings out everyone’s opinions, and it’s a lot to hold when it’s meant to be yours.',
+    question: 'What matters most to the two of you?',
+  },
+  {
+    match:
+      /\b(?:fail|failing|failed) (?:it |the (?:\w+ )?(?:exam|test|bar|boards))?\s?again\b|\bretak(?:e|ing) (?:the )?(?:exam|test|bar|boards|class)\b/i,
+    line: 'Facing an exam you’ve failed before brings its own kind of fear, and you also know far more about it than you did the first time.',
+    question: 'What would you do differently this time?',
+  },
+  {
+    match:
+      /\b(?:supervisor|advisor|adviser|professor|pi)\b[^.?!]{0,40}\b(?:hasn'?t|has not|won'?t|doesn'?t|not) (?:replied|responded|answered|gotten back|emailed)\b/i,
+    line: 'Being stuck waiting on a supervisor who’s gone quiet is maddening when your work depends on them. A short, polite follow-up with one clear question is fair, and after weeks, so is copying another committee member or the program office.',
+    question: 'What could you work on in the meantime?',
+  },
+  {
+    match: /\b(?:haven'?t|have not|hadn'?t|had not) (?:said a word|spoken|talked to (?:anyone|anybody|a soul))\b|\bdon'?t know a soul\b/i,
+    line: 'Going days without a real conversation is a lonely kind of quiet, and it’s easy to slide into when nothing brings people to you.',
+    question: 'Who’s someone you could hear a voice from this week, even briefly?',
+  },
+  {
+    match:
+      /\b(?:headaches?|pain|aches?|dizz\w*|lump|chest|stomach)\b[^.?!]{0,60}\b(?:for (?:two|three|four|a few|several|\d+) (?:days|weeks)|every (?:day|night|morning) for)\b/i,
+    line: 'Symptoms that keep coming for days or weeks are worth getting checked, for your body and for your peace of mind: booking an appointment often eases the panic a little too.',
+    question: 'Have you been able to see anyone about it yet?',
   },
   {
     match: LOSS,

@@ -332,6 +332,41 @@ export const CONCEPTS: Concept[] = [
     wide: true,
   },
   // "How long can you go without eating… asking bc I'm on day 5."
+  // Blind batch 8: exercise to "earn" food, chewing and spitting, liking the emptiness.
+  {
+    name: 'earning-food',
+    cat: 'eating_disorder',
+    level: 'concern',
+    re: /\b(?:earn|earned|earning|deserve|deserved) (?:a |my |the |that |this |to eat (?:a |my |the )?)?(?:\w+ )?(?:food|meal|bagel|dinner|lunch|breakfast|snack|calories|dessert|pizza|slice|treat|carbs|bite)\b|\b(?:burn|burned|burnt|work off|worked off|run off|ran off) (?:off )?(?:\w+ ){0,2}?(?:every calorie|each calorie|all the calories|what i ate|the calories|it off before)\b/,
+    with: /\b(?:ran|run|running|miles|workout|worked out|exercis\w*|gym|burn\w*|did not eat|didnt eat|skipped|threw it (?:away|out)|calories)\b/,
+    wide: true,
+    unless: /\b(?:marathon training|coach says|carb load\w*|after the race|cheat day lol)\b/,
+  },
+  {
+    name: 'chew-and-spit',
+    cat: 'eating_disorder',
+    level: 'concern',
+    re: /\bchew\w* and spit\w*\b|\bspit (?:it|them|food) out (?:so|before|instead)\b/,
+    unless: /\b(?:tobacco|dip|gum|sunflower seeds|seeds|wine tasting|baby|toddler|dog)\b/,
+  },
+  {
+    name: 'liking-empty',
+    cat: 'eating_disorder',
+    level: 'concern',
+    re: /\b(?:like|love|enjoy|crave|miss|chase|chasing|addicted to) (?:how |the )?(?:empty|emptiness|hunger|being hungry|feeling hungry|feeling empty|the hunger|an empty stomach)(?: (?:feels|feeling|stomach))?\b/,
+    with: /\b(?:eat\w*|food|lost|weight|lbs|pounds|kg|meals?|skipp\w*|stomach|anorexi\w*|bulimi\w*|fasting|calories|thin|skinny)\b/,
+    wide: true,
+  },
+  {
+    name: 'eating-disorder-back',
+    cat: 'eating_disorder',
+    level: 'concern',
+    re: /\b(?:anorexi\w*|bulimi\w*|eating disorder|my ed|binge(?:ing)? and purg\w*)\b/,
+    with: /\b(?:thought i was past|thought i was over|back|again|relaps\w*|creeping|slipping|lost \d+ ?(?:lbs|pounds|kg)|like how empty|old habits)\b/,
+    wide: true,
+    unless: /\b(?:documentary|book|article|research|my (?:client|patient|student|daughter|son|friend)s?)\b/,
+    wideUnless: true,
+  },
   {
     name: 'days-without-food',
     cat: 'eating_disorder',
@@ -370,7 +405,7 @@ export const CONCEPTS: Concept[] = [
     name: 'into-traffic',
     cat: 'suicide',
     level: 'concern',
-    re: /\b(?:thinking|thought|thoughts|think|imagin\w*|want|wanna|tempted|urge|urges|keep|kept|wish|picture\w*|fantasi[sz]\w*|what if i) (?:about |of |to |on )?(?:just )?(?:swerv|driv|drove|crash|steer|walk|step|jump|run|stepping|walking)\w* (?:my car |the car )?(?:\w+ ){0,4}?(?:into|in front of|off) (?:the |a |an )?(?:oncoming traffic|traffic|a tree|a wall|the river|the lake|the ocean|the sea|the water|a truck|a train|a bus|a car|the road|the bridge|the cliff|the roof|median|guardrail|guard rail|barrier|overpass|pole|embankment)\b/,
+    re: /\b(?:thinking|thought|thoughts|think|imagin\w*|want|wanna|tempted|urge|urges|keep|kept|wish|picture\w*|fantasi[sz]\w*|what if i|add|adding) (?:about |of |to |on )?(?:just )?(?:swerv|driv|drove|crash|steer|walk|step|jump|run|stepping|walking)\w* (?:my car |the car )?(?:\w+ ){0,4}?(?:into|in front of|off) (?:the |a |an )?(?:oncoming traffic|traffic|a tree|a wall|the river|the lake|the ocean|the sea|the water|a truck|a train|a bus|a car|the road|the bridge|the cliff|the roof|median|guardrail|guard rail|barrier|overpass|pole|embankment)\b/,
   },
   {
     name: 'others-better-off',
@@ -438,9 +473,44 @@ export const CONCEPTS: Concept[] = [
     name: 'thoughts-returned',
     cat: 'suicide',
     level: 'concern',
-    re: /\b(?:those|these|the|my|dark|old) thoughts (?:(?!never\b|not\b)\w+ ){0,2}?(?:visit me|are back|came back|come back|have come back|returned|have returned|started again|started coming back)\b|\bnow they (?:visit|come|are back|came back|have come back)\b/,
-    with: /\b(?:attempt\w*|suicid\w*|kill myself|end (?:it|my life)|wanted to die|want to die|overdos\w*)\b/,
+    re: /\b(?:those|these|the|my|dark|old) thoughts (?:(?!never\b|not\b)\w+ ){0,2}?(?:visit me|are back|came back|come back|have come back|returned|have returned|started again|started coming back)\b|\bnow they (?:visit|come|are back|came back|have come back)\b|\bthey(?: have| are|ve|re) (?:come|coming|crept|creeping) back\b/,
+    with: /\b(?:attempt\w*|suicid\w*|kill myself|end (?:it|my life)|wanted to die|want to die|overdos\w*|(?:really |very |so )?dark thoughts)\b/,
     wide: true,
+  },
+  // "I used to think about driving into the median every day. That went away for about a year.
+  // It started again after the layoff." (blind batch 8): the risk told as past, then said to be back.
+  {
+    name: 'past-risk-back',
+    cat: 'suicide',
+    level: 'concern',
+    fixed: true,
+    re: /\b(?:it|they|that|those|the thoughts?|the urges?) (?:has |have |is |are )?(?:started|starting|came|come|coming|crept|creeping) (?:back|again|up again)\b|\b(?:it|they) (?:is|are) back\b/,
+    with: /\b(?:driv\w* (?:\w+ )?into|steer\w* into|kill(?:ing)? myself|suicid\w*|end(?:ing)? (?:it|my life)|(?:wanting|want|wanted) to die|not (?:wanting|want|wanted) to (?:live|be here|be alive)|cutting|cut myself|self harm|hurt(?:ing)? myself|overdos\w*)\b/,
+    wide: true,
+  },
+  // "Felt like I needed to tell them I love them while I still could."
+  {
+    name: 'goodbyes-while-i-can',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\bwhile i still (?:can|could|have the chance|had the chance|have time)\b/,
+    with: /\b(?:(?:tell|told|telling|say|said|saying|text|texted|texting|call|called|calling|message|messaged|wrote|write|writing) (?:them|him|her|everyone|everybody|my \w+(?: and my (?:\w+ ){0,2}\w+)?) (?:that )?i love (?:them|him|her|you)|goodbye|goodbyes|thank(?:ed)? (?:them|everyone|everybody))\b/,
+    wide: true,
+    unless: /\b(?:deploy\w*|moving|move|trip|surgery|before (?:i|we) (?:leave|go|move)|grandma|grandpa|hospice|dying|terminal|visit\w*)\b/,
+    wideUnless: true,
+    noJoke: true,
+  },
+  // "I've been quietly keeping back some of my oxycodone each week, so I have it if things go downhill."
+  {
+    name: 'stockpiling-medication',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:keeping|kept|keep|saving|saved|save|stockpil\w*|hoard\w*|putting aside|put aside|set aside|setting aside|squirrel\w* away|holding back|held back|keeping back|stash\w*|collecting|collected|building up) (?:\w+ ){0,4}?(?:pills|meds|medication|oxycodone|oxy|opioids|painkillers|sleeping pills|xanax|insulin|tablets|percocet|vicodin|hydrocodone|morphine|tramadol|ambien|klonopin|valium)\b/,
+    with: /\b(?:just in case|in case|if things|if it gets|if i need|when the time|for when|for later|so i have|secret\w*|quietly|no one knows|nobody knows|hidden|hide|hiding|each week|every week|each month|every month|a way out|my exit)\b/,
+    wide: true,
+    unless:
+      /\b(?:pharmacy (?:is|was) closed|refill|run out|running out|travel\w*|trip|hurricane|storm|insurance (?:lapse|change)|shortage|recall|dispose|disposal|take back)\b/,
+    wideUnless: true,
   },
   // An injury explained away ("told the ER doc I slipped… I didn't slip").
   {
@@ -616,11 +686,13 @@ export const CONCEPTS: Concept[] = [
     unless: /\b(?:lol|lmao|haha|game|video game|monopoly|chess|debate|court|lawyer|sue|review|promotion|success|glow up)\b/,
   },
   {
+    // A grievance with a credible-threat marker (where they park, a weapon, "I mean it"): a threat
+    // to someone's life. Blind batch 8: "WHEN I FIND HIM HE'S DEAD. I KNOW WHERE HE PARKS."
     name: 'grievance-targeted',
     cat: 'harm_to_others',
-    level: 'concern',
+    level: 'crisis',
     others: true,
-    re: /\b(?:is|are|am|hes|shes|theyre|theyll|hell|shell) (?:going to |gonna )?(?:\w+ )?(?:regret(?! (?:not|missing|passing|skipping|turning|saying no))|pay(?! (?:me|us|back|rent|the|half|attention|for (?:dinner|lunch|it|the|my|our|rent|drinks|gas)))|be sorry)\b|\b(?:will|would) (?:\w+ )?(?:regret(?! (?:not|missing|passing|skipping|turning|saying no))|pay for|be sorry)\b|\b(?:get|gets|getting|got) (?:what is|what) coming to (?:him|her|them)\b|\bget (?:what|what is) (?:he|she|they) (?:deserves?|has coming|have coming)\b|\b(?:make|making|made) (?:\w+ ){0,3}?(?:pay|regret (?:it|this|that|what))\b(?! (?:for (?:my|the|our|dinner|lunch|it|rent|gas|drinks)|rent|half|back|attention)\b)/,
+    re: /\b(?:(?:he|she|they) (?:is|are)|hes|shes|theyre) (?:so |as good as )?dead\b|\b(?:is|are|am|hes|shes|theyre|theyll|hell|shell) (?:going to |gonna )?(?:\w+ )?(?:regret(?! (?:not|missing|passing|skipping|turning|saying no))|pay(?! (?:me|us|back|rent|the|half|attention|for (?:dinner|lunch|it|the|my|our|rent|drinks|gas)))|be sorry)\b|\b(?:will|would) (?:\w+ )?(?:regret(?! (?:not|missing|passing|skipping|turning|saying no))|pay for|be sorry)\b|\b(?:get|gets|getting|got) (?:what is|what) coming to (?:him|her|them)\b|\bget (?:what|what is) (?:he|she|they) (?:deserves?|has coming|have coming)\b|\b(?:make|making|made) (?:\w+ ){0,3}?(?:pay|regret (?:it|this|that|what))\b(?! (?:for (?:my|the|our|dinner|lunch|it|rent|gas|drinks)|rent|half|back|attention)\b)/,
     with: /\b(?:know (?:exactly )?where (?:they|he|she|all of them|each of them|every one of them|my \w+|that \w+|this \w+) (?:all )?(?:\w+ )?(?:sit|sits|live|lives|work|works|park|parks|sleep|sleeps|stay|stays|will be|hang out|hangs out|goes|go)|(?:know|found out|find out|figured out|tracked down|track down|worked out|looked up) (?:exactly )?where (?:she|he|they|my \w+) (?:\w+ )?(?:lives?|works?|stays?|staying|moved|goes|sleeps?|parks?)|(?:found|got|have|know|looked up|tracked down) (?:out )?(?:his|her|their) (?:new )?(?:address|location|schedule|routine|shifts?)|(?:following|followed|tailing|tailed|shadowing|been watching|watching (?:him|her|them|his|her|their)|waiting outside|parked outside|tracking|know (?:his|her|their) (?:schedule|routine))|not bluffing|i (?:mean|meant) it|i am not joking|(?:bring|brought|got|have|bought) (?:a |my )?(?:gun|knife|weapon|bat))\b/,
     wide: true,
     unless:
@@ -660,6 +732,39 @@ export const CONCEPTS: Concept[] = [
     unless: /\b(?:lunch|snack|cake|cookies|potluck|gift|present|charger|laptop|show and tell)\b/,
   },
   {
+    // "thinking abt bringing my dads gun to school tmrw and making them all pay" (blind batch 8):
+    // a gun, a place full of people, and a day or a reckoning is a plan to kill.
+    name: 'gun-to-school-plan',
+    cat: 'harm_to_others',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:bring|bringing|take|taking|brought|carry|carrying|sneak|sneaking) (?:my |a |his |her |the |our )?(?:\w+s )?(?:gun|guns|rifle|pistol|handgun|ar|ar15|glock|weapon) (?:to|into) (?:school|class|campus|work|the office|church|the mall|practice)\b/,
+    with: /\b(?:tomorrow|tmrw|tmr|tonight|monday|tuesday|wednesday|thursday|friday|next week|pay|suffer|regret|sorry|all of them|every one of them|everyone|show them|they will see|what they did)\b/,
+    wide: true,
+    unless: /\b(?:show and tell|hunting|range|safety class|licensed|security guard|police officer|officer|deputy|nerf|water gun|toy)\b/,
+    wideUnless: true,
+  },
+  {
+    // "I've been thinking about putting something in my husband's coffee. Not to kill him."
+    name: 'poison-someone',
+    cat: 'harm_to_others',
+    level: 'crisis',
+    others: true,
+    fixed: true,
+    re: /\b(?:put|putting|slip|slipping|sneak|sneaking|crush|crushing|spike|spiking|add|adding|mix|mixing) (?:something|stuff|pills?|a pill|some of my (?:\w+ )?\w+|a few of my (?:\w+ )?\w+|drops|(?:some )?(?:bleach|antifreeze|rat poison|poison|laxatives?|sleeping pills)) (?:in|into) (?:his|her|their|my (?:\w+ )?\w+s?) (?:morning )?(?:coffee|tea|drink|drinks|food|water|dinner|lunch|breakfast|meal|soup|juice|bottle|formula|smoothie|beer|wine)\b|\bspik\w* (?:his|her|their) (?:drink|coffee|food)\b/,
+    unless:
+      /\b(?:sugar|honey|creamer|milk|cinnamon|lemon|protein|collagen|vitamins?|fiber|love note|surprise|recipe|flavou?r|sweetener|ice)\b/,
+  },
+  {
+    // "Last night I had my hands around my brother's throat before I stopped" (blind batch 8).
+    name: 'hands-on-throat',
+    cat: 'harm_to_others',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:had|put|got|wrapped|grabbed|squeezed|was squeezing) (?:both )?(?:my hands|my hand|my fingers) (?:around|on|round) (?:his|her|their|someones|my (?:\w+ )?\w+s?) (?:throat|neck)\b|\b(?:i|i almost|i nearly) (?:choked|strangled) (?:him|her|them|my \w+)\b/,
+    unless: /\b(?:cpr|heimlich|first aid|choking on|massage|necklace|tie|scarf|collar)\b/,
+  },
+  {
     name: 'stalking',
     cat: 'harm_to_others',
     level: 'concern',
@@ -683,8 +788,22 @@ export const CONCEPTS: Concept[] = [
     level: 'crisis',
     others: true,
     also: ['harm_to_child'],
-    re: /\b(?:shake|shook|shaking|shaken) (?:my |the |our |her |his )?(?:baby|infant|newborn|son|daughter|toddler)\b/,
+    re: /\b(?:shake|shook|shaking|shaken) (?:my |the |our |her |his )?(?:baby|infant|newborn|son|daughter|toddler|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:week|month|year) old)\b/,
     unless: /\b(?:rattle|bottle|formula|hands with|awake gently)\b/,
+  },
+  {
+    // "The babysitter shook my 8 month old. He's been really sleepy and threw up twice": a shaken
+    // baby who is drowsy or vomiting needs an emergency room now, whoever did it.
+    name: 'shaken-baby-signs',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    also: ['harm_to_child'],
+    re: /\b(?:shook|shaken|shaking|shake|dropped|fell on (?:his|her) head|hit (?:his|her) head)\b/,
+    with: /\b(?:baby|infant|newborn|toddler|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:week|month) old)\b(?=.*\b(?:sleepy|drowsy|hard to wake|will not wake|wont wake|threw up|throwing up|vomit\w*|floppy|limp|seizure|not feeding|will not eat|pale|blue|fussy and|not himself|not herself)\b)/,
+    wide: true,
+    unless: /\b(?:rattle|bottle|formula|snow globe|hands with|salt|milkshake)\b/,
+    wideUnless: true,
   },
   // ── Abuse, control, threats ──────────────────────────────────────────────────────────────────
   {
@@ -706,7 +825,7 @@ export const CONCEPTS: Concept[] = [
     level: 'crisis',
     others: true,
     re: re(
-      `\\b${ACTOR} (?:\\w+ ){0,2}?(?:pushed|pushes|shoved|shoves|held me down|holds me down|pinned|pins|threw|throws|grabbed|grabs|dragged|drags|slammed|slams|spat on|choked|chokes|slapped|slaps|kicked|kicks|hit|hits|beat|beats|punched|punches|strangled|hurt|hurts|burned|burns|bit|bites) (?:me|my|things at me|stuff at me)\\b|\\b${ACTOR} (?:\\w+ ){0,2}?(?:threw|throws|throwing|hurled|hurls) (?:\\w+ ){0,3}?at me\\b|\\b${ADULT} (?:\\w+ ){0,2}?(?:touching|touches|touched|grop\\w*|feels? me up|rubs|rubbing) me\\b(?=.*\\b(?:when|at night|alone|not home|do not like|dont like|private|secret|uncomfortable|tell anyone|scared|down there|in my bed|in my room|without|inappropriate|weird|keeps|wo not stop|will not stop)\\b)|\\bbruises? (?:\\w+ ){0,4}?(?:from|where|because) (?:\\w+ ){0,2}?(?:he|she|they|him|her|them|my \\w+) (?:held|grabbed|hit|pushed|squeezed|kicked|punched|pinned|beat|choked)`,
+      `\\b${ACTOR} (?:\\w+ ){0,2}?(?:pushed|pushes|shoved|shoves|held me down|holds me down|pinned|pins|threw|throws|dragged|drags|slammed|slams|spat on|choked|chokes|slapped|slaps|kicked|kicks|hit|hits|beat|beats|punched|punches|strangled|hurt|hurts|burned|burns|bit|bites) (?:me|my|things at me|stuff at me)\\b|\\b${ACTOR} (?:\\w+ ){0,2}?(?:grabbed|grabs) (?:me|my (?!(?:phone|keys|laptop|charger|bag|purse|wallet|stuff|things|food|drink|coffee|seat|spot|remote)\\b))|\\b${ACTOR} (?:\\w+ ){0,2}?(?:threw|throws|throwing|hurled|hurls) (?:\\w+ ){0,3}?at me\\b|\\b${ADULT} (?:\\w+ ){0,2}?(?:touching|touches|touched|grop\\w*|feels? me up|rubs|rubbing) me\\b(?=.*\\b(?:when|at night|alone|not home|do not like|dont like|private|secret|uncomfortable|tell anyone|scared|down there|in my bed|in my room|without|inappropriate|weird|keeps|wo not stop|will not stop)\\b)|\\bbruises? (?:\\w+ ){0,4}?(?:from|where|because) (?:\\w+ ){0,2}?(?:he|she|they|him|her|them|my \\w+) (?:held|grabbed|hit|pushed|squeezed|kicked|punched|pinned|beat|choked)`,
     ),
     unless:
       /\b(?:pillows?|snowballs?|water balloons?|nerf|ball|balls|toy|tickl\w*|play\w*|joking|wrestl\w*|pool|swing|game|dodgeball|hug\w*|accidentally|by accident|in my sleep|to (?:stop|save|keep|pull|help|catch) me|from falling|(?:at|in) practice|training|drills)\b/,
@@ -720,6 +839,43 @@ export const CONCEPTS: Concept[] = [
     with: /\b(?:when (?:he|she|they|my \w+) (?:\w+ ){0,2}?(?:drinks|drinking|drunk|gets? (?:angry|mad|home|drunk|back)|comes home|is (?:angry|mad|drunk|high)|yells|fights?|starts)|he|she|they|my (?:\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|dad|father|mom|mother|stepdad|stepmom|parents))\b/,
     wide: true,
     unless: /\b(?:thunder|storm|spiders?|hide and seek|surprise|party|game|keys inside|locked myself out)\b/,
+  },
+  {
+    // "hiding in the bathroom. he's breaking stuff in the kitchen. please what do i do" (blind
+    // batch 8): hiding while it happens is danger now, not a story to be asked about.
+    name: 'hiding-from-violence-now',
+    cat: 'abuse',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:hiding|hid|locked myself|i am locked|barricaded|shut myself) (?:\w+ ){0,2}?in (?:my|the|our|a) (?:closet|room|bedroom|bathroom|car|basement|wardrobe|attic)\b/,
+    with: /\b(?:(?:he|she|they|my (?:\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|mom|mother|stepdad|stepmom|brother|son)) (?:is|are) (?:\w+ )?(?:breaking|smashing|throwing|banging|pounding|kicking|punching|yelling|screaming|coming|trying to|looking for|outside the door|drunk|raging)|can hear (?:him|her|them) (?:\w+ )?(?:yelling|screaming|breaking|smashing|banging|coming|looking))\b/,
+    wide: true,
+    unless:
+      /\b(?:thunder|storm|spiders?|hide and seek|surprise|party|game|in-laws|small talk|my kids from|the kids from|cake|presents?|introvert)\b/,
+    wideUnless: true,
+  },
+  {
+    // "My ex texted that he's taking our son 'somewhere you'll never find him' and now he's not answering."
+    name: 'abduction-threat',
+    cat: 'abuse',
+    level: 'crisis',
+    others: true,
+    also: ['harm_to_child'],
+    re: /\b(?:taking|take|took|taken|will take|is going to take|gonna take) (?:our|my|the) (?:\w+ )?(?:son|daughter|kids?|children|baby|boy|girl)\b(?=.*\b(?:never (?:find|see)|you will never|where you (?:will|can) not find|out of the (?:country|state)|disappear|not answering|will not answer|turned (?:his|her) phone off|not coming back)\b)/,
+    unless: /\b(?:camping|to the park|for the weekend as agreed|custody schedule says|zoo|disney|vacation)\b/,
+  },
+  {
+    // "I'm 16, got kicked out tonight for being trans. sleeping in a park. it's really cold."
+    name: 'put-out-nowhere-to-sleep',
+    cat: 'abuse',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:kicked|threw|thrown|locked) (?:me )?out\b|\bmade me leave\b|\bnowhere (?:to (?:go|sleep|stay)|safe to sleep)\b/,
+    with: /\b(?:sleeping|sleep|slept|staying|stay|spend the night|spending the night) (?:in|on|at|under) (?:a |the |my )?(?:park|street|streets|car|bus station|train station|bus stop|bench|bridge|subway|alley|outside|stairwell|parking lot|parking garage)\b|\bnowhere to (?:go|sleep|stay)\b|\b(?:freezing|so cold|really cold)\b/,
+    wide: true,
+    unless:
+      /\b(?:bar|club|party|game|class|meeting|concert|lol|haha|of the (?:group chat|league|game|band)|kicked out of (?:the |my )?(?:class|bar|group|chat|league|band|game|program|course))\b/,
+    wideUnless: true,
   },
   {
     name: 'sexual-abuse',
@@ -827,7 +983,7 @@ export const PAST =
   /\b(?:used to|years? ago|months? ago|a while ago|long time ago|back (?:then|in)|when i was (?:younger|little|a kid|a child|a teen|a teenager|in (?:high |middle )?school|\d+)|in high school|in college|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without)|clean (?:for|since)|have not (?:in|since)|not anymore|therapy helped|got help|got better|recovered|in recovery|that was (?:then|years))\b/;
 /** Signs the risk is current even inside a past frame. */
 export const NOW =
-  /\b(?:again|relaps\w*|lately|these days|right now|tonight|today|this week|still (?:do|cut|harm|hurt|think|want|wish|feel|have (?:urges|thoughts))|urges?|started|back to|cannot stop)\b/;
+  /\b(?:like i used to|the way i used to|like i did (?:in|back|when)|again|relaps\w*|lately|these days|right now|tonight|today|this week|still (?:do|cut|harm|hurt|think|want|wish|feel|have (?:urges|thoughts))|urges?|started|back to|cannot stop)\b/;
 /** Recovery words that make a past frame safe rather than merely old. */
 export const RECOVERED =
   /\b(?:now i am|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong)\b/;
@@ -841,7 +997,7 @@ export const MEDIA =
 // in one first-person clause. Each class counts a few distinct cues; a stance word right after a
 // negation ("I don't want…") does not count.
 const END_STRONG =
-  /\b(?:die|dying|dead|death|exist\w*|(?:on|from|leave|leaving|off|of) (?:this|the) (?:earth|world|planet)|this earth|(?:not|never|no more|stop) (?:\w+ )?wak(?:e|ing) up|my (?:own )?(?:funeral|grave)|finally (?:rest|be at peace|be free|sleep|stop)|rest (?:forever|in peace)|the other side)\b/g;
+  /\b(?:die|dying|dead|death|exist\w*|(?:on|from|leave|leaving|off|of) (?:this|the) (?:earth|world|planet)|this earth|(?:not|never|no more|stop) (?:\w+ )?wak(?:e|ing) up|my (?:own )?(?:funeral|grave)|finally (?:rest|be at peace|be free|sleep(?! (?:through|well|better|in|at|for|a|more|like|properly|normally|again|now|past))|stop)|rest (?:forever|in peace)|the other side)\b/g;
 const END_WEAK = /\b(?:life|living|end|ends|ending|over|rest|gone|go|leave|leaving|disappear\w*|vanish\w*|punishment|suffering)\b/g;
 const STANCE =
   /\b(?:want|wish|hope|looking forward|relief|relieved|calm|calmer|peace\w*|finally|ready|decided|time (?:for me )?to|had enough|worn out|done|enough|overstay\w*|welcome|counting down|cannot wait|long for|longing|easier|better off|comfort\w*|tempting|free)\b/g;

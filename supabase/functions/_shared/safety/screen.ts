@@ -141,7 +141,9 @@ const RULES: Rule[] = [
     fixed: true,
   },
   {
-    re: r(`\\b(?:no|not any|not a single) reason (?:left )?(?:for me )?to (?:live|go on|keep going|stay alive|be alive)\\b`),
+    re: r(
+      `\\b(?:no|zero|not any|not a single|not one) reasons? (?:left )?(?:for me )?to (?:live|go on(?! (?:the|a|an|this|that|my|our|with|about|vacation|holiday|trips?|tour|stage|air|leave|strike|break|dates?)\\b)|keep going(?! (?:to|with|on|back)\\b)|stay alive|be alive)\\b|\\bno reasons left to (?:live|go on|keep going)\\b`,
+    ),
     cat: 'suicide',
     level: 'crisis',
     fixed: true,
@@ -287,6 +289,9 @@ const RULES: Rule[] = [
     cat: 'suicide',
     level: 'crisis',
     fixed: true,
+    // "I won't be around next week, vacation."
+    unless:
+      /\b(?:vacation|holiday|trip|travel\w*|visiting|conference|business trip|out of town|moving|flight|camping|honeymoon|off work|on leave|deploy\w*|no signal|no wifi|offline|cruise|retreat)\b/,
   },
   {
     re: r(`\\b(?:have|got|made) a plan to (?:die|end|kill|do it)\\b|\\bplanned (?:out )?(?:how|when) (?:i|to) (?:die|end it|do it)\\b`),
@@ -335,7 +340,15 @@ const RULES: Rule[] = [
     level: 'crisis',
     also: ['means'],
   },
-  { re: r(`\\b${FUTURE} (?:just )?(?:do it|end it|not be here)(?: tonight| today| soon| now)?\\b`), cat: 'suicide', level: 'concern' },
+  {
+    re: r(`\\b${FUTURE} (?:just )?(?:do it|end it|not be here)(?: tonight| today| soon| now)?\\b`),
+    cat: 'suicide',
+    level: 'concern',
+    // "I'd rather be dead than report back to base Monday. I mean that literally. I'm going to end
+    // it before then" (blind batch 8): a death wish said to be meant, or a day named, is a plan.
+    crisisWith:
+      /\b(?:i mean (?:that|it|this) (?:literally|for real|seriously)|(?:not|no) (?:joking|kidding|exaggerating)|rather (?:just )?be dead|want to die|before (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|then|tomorrow|the weekend|morning|christmas|thanksgiving|my birthday)|tonight)\b/,
+  },
   // ── Suicide: indirect and ambiguous ───────────────────────────────────────────────────────
   {
     re: r(
@@ -443,9 +456,15 @@ const RULES: Rule[] = [
     cat: 'suicide',
     level: 'crisis',
   },
+  // "rip me. no literally. i'd like to rest in peace now please 🙃" (blind batch 8).
+  {
+    re: /\b(?:i would|id|i wanna|i want to|i would like to|id like to|i just want to|ready to|let me|time for me to) (?:just |finally )?rest in peace\b|\brip me\b(?=.*\b(?:literally|for real|fr|not joking|seriously|now please)\b)/,
+    cat: 'suicide',
+    level: 'concern',
+  },
   {
     re: r(
-      `\\b(?:fine|happier|better|easier|relieved|lighter) without me\\b|\\bsaid (?:my|all my|our) goodbyes\\b|\\bmade (?:my )?peace with (?:dying|death|it all|leaving|not being here)\\b|\\bmade my peace\\b`,
+      `\\b(?:fine|happier|better|easier|relieved|lighter) without me\\b|\\bsaid (?:my|all my|our) goodbyes\\b|\\bmade (?:my )?peace with (?:dying|death|it all|leaving|not being here)\\b(?! (?:here|in (?:this|the|that) (?:line|queue|meeting|class|traffic|waiting room)|at the dmv))|\\bmade my peace\\b`,
     ),
     cat: 'suicide',
     level: 'concern',
@@ -487,6 +506,9 @@ const RULES: Rule[] = [
     cat: 'suicide',
     level: 'crisis',
     fixed: true,
+    // "I won't be around next week, vacation."
+    unless:
+      /\b(?:vacation|holiday|trip|travel\w*|visiting|conference|business trip|out of town|moving|flight|camping|honeymoon|off work|on leave|deploy\w*|no signal|no wifi|offline|cruise|retreat)\b/,
   },
   {
     re: r(
@@ -552,7 +574,14 @@ const RULES: Rule[] = [
     cat: 'self_harm',
     level: 'crisis',
   },
-  { re: r(`\\bself ?(?:harm|injury|injure)\\b|\\bmy (?:cuts|scars)\\b`), cat: 'self_harm', level: 'concern' },
+  {
+    re: r(`\\bself ?(?:harm|injury|injure)\\b|\\bmy (?:cuts|scars)\\b`),
+    cat: 'self_harm',
+    level: 'concern',
+    // "my scars have faded so much I forgot about them… a hard time that's over now" (blind batch 8).
+    unless:
+      /\b(?:scars (?:have |had )?(?:faded|healed)|(?:time|chapter|part of my life) (?:that is|thats|that was) over|over now|long healed)\b/,
+  },
   // ── Method / means requests (never answered) ──────────────────────────────────────────────
   {
     re: r(`\\b(?:lethal|fatal|deadly|toxic|overdose) (?:dose|amount|quantity|level)\\b`),
@@ -734,11 +763,14 @@ const RULES: Rule[] = [
     ),
     cat: 'abuse',
     level: 'concern',
+    // A manager's or a dispatcher's question about responding to it (blind batch 8).
+    unless:
+      /\b(?:(?:employee|staff member|student|client|patient|caller|resident|member|parishioner|congregant|volunteer)s? (?:\w+ ){0,3}?(?:discloses?|disclosed|tells? me|told me|comes to me|reports?|reported)|scripts?|what resources exist|best practices?|how (?:should|do|can) (?:i|we) (?:respond|support|handle|help (?:them|a|an|my|our))|i (?:manage|supervise|train|teach)|dispatcher|as a (?:manager|supervisor|teacher|nurse|pastor|counselor))\b/,
   },
   // ── Medical emergency ─────────────────────────────────────────────────────────────────────
   {
     re: r(
-      `\\b(?:took|taken|swallowed|ate|downed|had) (?:\\w+ ){0,2}?(?:too many|a bunch of|a lot of|all (?:of )?(?:my|the)|handful of|(?:whole |entire |a )?(?:bottle|packet|pack|box|strip|blister pack|sheet|jar|container) of|\\d{2,} ) ?(?:\\w+ ){0,2}?${PILLS}|\\b(?:i|i have|i think i|just) (?:overdosed|od d|odd|oded)\\b|\\bi (?:took|have taken) an overdose\\b`,
+      `\\b(?:took|taken|swallowed|ate|downed|had) (?:\\w+ ){0,2}?(?:too many|a bunch of|a lot of|all (?:of )?(?:my|the)|handful of|(?:\\d+|two|three|four|five|six|seven|a few|several|a couple of|a whole|a) (?:days?|weeks?|months?)(?: worth)? of (?:my )?|(?:whole |entire |a )?(?:bottle|packet|pack|box|strip|blister pack|sheet|jar|container) of|\\d{2,} ) ?(?:\\w+ ){0,2}?${PILLS}|\\b(?:i|i have|i think i|just) (?:overdosed|od d|odd|oded)\\b|\\bi (?:took|have taken) an overdose\\b`,
     ),
     cat: 'medical_emergency',
     level: 'crisis',
@@ -900,7 +932,8 @@ const SLANG: [RegExp, string][] = [
   ],
 ];
 
-const NEGATION = /\b(?:not|never|no|nor|nobody|none|hardly|do not|did not|would not|will not|cannot|no longer|stopped)\b/;
+const NEGATION =
+  /\b(?:not|never|no|zero (?:thoughts?|urges?|plans?|intentions?|desire|interest)|nor|nobody|none|hardly|do not|did not|would not|will not|cannot|no longer|stopped)\b/;
 const HEDGE =
   /\b(?:not sure|not certain|do not know if|do not know whether|no idea if|cannot stop|can not stop|could not stop|cannot help|can not help|never stops?|will not stop|would not stop|does not stop|not stop)\b/g;
 /** Words between a negation and what it denies: "I do not have any thoughts of harming myself". */
@@ -922,7 +955,7 @@ const OTHER_SAYS =
  * says it of themselves ("I've been having suicidal thoughts myself").
  */
 const PRO_FRAME =
-  /\b(?:i am|as) an? (?:school |high school |hospice |er |icu |youth )?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow do (?:you|we) (?:tell|assess|screen|respond|support|distinguish)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
+  /\bhow (?:would|do|can|could|should|will) i (?:know|tell|spot|recogni[sz]e|notice)\b|\bi (?:run|lead|coach|teach|manage) (?:a|an|the|our) (?:\w+ )?(?:youth group|group|team|class|program|ministry|shelter|unit|ward|dorm|floor)\b|\bone of my (?:\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|members)\b|\b(?:i am|as) an? (?:school |high school |hospice |er |icu |youth )?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow do (?:you|we) (?:tell|assess|screen|respond|support|distinguish)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
 const OWN_BEFORE = /\b(?:i|i am|i have|i have been|i keep|i get|i feel|i was|my own)\b(?:\s+\w+){0,3}\s*$/;
 
 /** True when the risk phrase at `index` is reported of someone else, with no "I" between. */
@@ -935,6 +968,8 @@ function toldOfOther(clause: string, index: number): boolean {
 
 const AMBIVALENCE =
   /\b(?:but (?:part of me|sometimes|i keep|i still|i think about|i cannot stop|lately|the thoughts?)|part of me|(?:the )?thoughts? (?:keep|will not) (?:coming|going|stop)|i keep thinking about it|intrusive thoughts?|sometimes i (?:think|wonder|wish|feel))\b/;
+const HALF_JOKE =
+  /\b(?:kidding|joking|jk)\W*(?:mostly|sort of|kind of|kinda|maybe|not really|or am i|unless)\b|\b(?:half|mostly|only half|not entirely|sort of|kind of|kinda) (?:kidding|joking)\b/;
 const JOKE = /\b(?:lol|lmao|lmfao|haha+|hehe|jk|jokingly|joking|just kidding|xd)\b|😂|🤣|💀/;
 
 /** Lower-cased text with slang, text-speak and contractions spelled out ("kms" → "kill myself"). */
@@ -969,6 +1004,8 @@ function negatedAt(clause: string, index: number): boolean {
     .slice(0, index)
     .replace(HEDGE, ' ')
     .replace(HAVING_THOUGHTS, ' ')
+    // "When I said no last month he shoved me": a refusal told, not a negation of what follows.
+    .replace(/\b(?:said|say|says|saying|told \w+|tell \w+) no\b/g, ' ')
     .split(/\b(?:anymore|any more|any longer)\b/)
     .pop()!;
   const before = scope.trim().split(' ').slice(-4).join(' ');
@@ -1005,7 +1042,8 @@ function screenFull(text: string): ScreenResult & { negated: boolean; cleaned: s
   if (typeof text !== 'string' || !text.trim()) return { level: 'none', categories: [], negated: false, cleaned: '', hits };
   let negated = false;
   const normalised = normalise(text.slice(0, 8000));
-  const joking = JOKE.test(normalised);
+  // "Kidding. Mostly." takes the joke back: the risk is read as meant.
+  const joking = JOKE.test(normalised) && !HALF_JOKE.test(normalised);
   const ambivalent = AMBIVALENCE.test(normalised);
   let level: ScreenLevel = 'none';
   const cats = new Map<Category, number>();
@@ -1028,6 +1066,7 @@ function screenFull(text: string): ScreenResult & { negated: boolean; cleaned: s
   // "3 years clean", "a year ago I wanted to die, now I'm planning my wedding": about then, not now.
   const recovered = RECOVERED.test(normalised);
   const kept: string[] = [];
+  const harmSigns = new Set<string>();
   for (const raw of clausesOf(normalised)) {
     let clause = ` ${raw} `;
     for (const idiom of idioms) clause = clause.replace(idiom, ' ~ ');
@@ -1079,6 +1118,7 @@ function screenFull(text: string): ScreenResult & { negated: boolean; cleaned: s
         l = 'concern';
       }
       hits.push(`concept:${c.name}:${l}:${m[0].trim()}`);
+      if (c.cat === 'harm_to_others') harmSigns.add(c.name);
       raise(c.cat, l);
       for (const extra of c.also ?? []) raise(extra, l);
     }
@@ -1087,6 +1127,9 @@ function screenFull(text: string): ScreenResult & { negated: boolean; cleaned: s
       raise('suicide', 'concern');
     }
   }
+  // Two separate signs of meaning harm to someone ("I've started following him home", "I want him
+  // to hurt like I did"): a threat taking shape, not a mood (blind batch 8).
+  if (harmSigns.size >= 2) raise('harm_to_others', 'crisis');
   // Distress plus a question about heights or means (the "bridges taller than 25 m" case).
   if (cats.has('means') && (level as ScreenLevel) === 'concern' && DISTRESS.test(normalised)) {
     level = 'crisis';

@@ -1,0 +1,42 @@
+/**
+ * Exercise requests told by what the exercise does rather than its name: blind batch 8 had
+ * "count me in and out", "walk me through inhale hold exhale hold", "the 4-4-4-4 thing",
+ * "slowing down your exhale", "counting blessings", "a bedtime routine exercise" and "write down
+ * the what-ifs and come back to them at 6pm" read as other intents (a thought record, a tiny
+ * step, a question back). Each pattern describes the exercise itself, so it holds whatever the
+ * classifier guessed; the engine asks REQUEST of the message as well.
+ */
+import type { ExerciseKind } from './types.ts';
+
+const DESCRIBED: readonly [RegExp, ExerciseKind][] = [
+  [
+    /\b(?:slow(?:ing)? (?:down )?(?:my |your |the )?(?:exhale|out-?breath)|longer (?:exhale|out-?breath)|breathe out (?:longer|slower))\b/i,
+    'slow-breathing',
+  ],
+  [
+    /\b(?:count me (?:in and out|through (?:my |the )?breath\w*)|inhale,? hold,? exhale|breathe in,? hold|in,? hold,? out,? hold|4[\s-]*4[\s-]*4(?:[\s-]*4)?\b|square breathing|breathing (?:thing|one|exercise) (?:with|where) (?:you )?count)/i,
+    'box-breathing',
+  ],
+  [/\bcount(?:ing)? (?:my |our |your )?blessings\b|\b(?:list|write|name|say) (?:[\w'’]+ ){0,4}?(?:thankful|grateful) for\b/i, 'gratitude'],
+  [
+    /\b(?:bed ?time|night ?time|before bed) (?:routine|ritual|wind[\s-]?down)\b|\bwind[\s-]?down (?:routine|exercise|before bed)\b/i,
+    'sleep',
+  ],
+  [
+    /\b(?:write|jot|list|park|put|set) (?:down |aside )?(?:\w+ ){0,3}?(?:what[\s-]ifs|worries|worrying thoughts)\b[^.?!]*\b(?:come back|later|tonight|tomorrow|at \d|\d ?(?:pm|am|o'?clock))\b/i,
+    'worry-time',
+  ],
+];
+
+/** The exercise a request describes, if it describes one. */
+export function describedExercise(message: string): ExerciseKind | null {
+  return DESCRIBED.find(([re]) => re.test(message))?.[1] ?? null;
+}
+
+/** "Help me chill", "bring me down from a 9 to a 5": a request to calm down now, exercise unnamed. */
+export const CALM_ASK =
+  /\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b/i;
+
+/** "Give me like 3 easy things I could do this afternoon": small steps, more than one. */
+export const SMALL_THINGS_ASK =
+  /\b(?:give me|suggest|list|what are|any|need)\b[^.?!]{0,20}\b(?:a few|some|2|3|two|three|a couple(?: of)?) (?:\w+ )?(?:easy|small|tiny|little|simple|doable) (?:things|tasks|steps|ideas)\b/i;

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import type { Nlu } from '../../supabase/functions/_shared/companion/nlu.ts';
+import { screenWithModel } from '../../supabase/functions/_shared/companion/screen-model.ts';
+import type { RiskLabel } from '../../supabase/functions/_shared/companion/understand/labels.ts';
+
+/**
+ * How the learned layer's reading is weighed against the phrase rules, with the reading fixed
+ * (the real layer's numbers move between trainings; these rules must not).
+ */
+function reading(label: RiskLabel, score: number): Nlu {
+  return {
+    loadedInMs: 0,
+    understand: async () => ({ intent: 'None', score: 0, sentiment: 0 }),
+    risk: async () => ({ label, score }),
+  };
+}
+
+describe('what the learned layer alone may do', () => {
+  test('danger now read near-certainly gets the crisis card; a weaker reading gets the question', async () => {
+    const message = 'sitting by the water for a while';
+    expect((await screenWithModel(message, reading('imminent', 0.99))).level).toBe('crisis');
+    // "drove over the Golden Gate bridge today, so foggy" read 0.88: a question, not 911.
+    expect((await screenWithModel(message, reading('imminent', 0.88))).level).toBe('concern');
+    expect((await screenWithModel(message, reading('imminent', 0.4))).level).toBe('none');
+  });
+
+  test('an eating-disorder reading needs a word about food, eating, weight or the body', async () => {
+    expect((await screenWithModel('my stomach has hurt every day for two weeks and I’m scared', reading('eating', 0.9))).level).toBe(
+      'none',
+    );
+    expect((await screenWithModel('down to one meal every other day and it still isn’t enough', reading('eating', 0.9))).level).toBe(
+      'concern',
+    );
+  });
+
+  test('one short question about one’s data is about the app, whatever the layer reads', async () => {
+    expect((await screenWithModel('if I delete the app are my chats gone?', reading('suicide', 0.9))).level).toBe('none');
+    // The phrase rules still hear risk in the same kind of message.
+    expect((await screenWithModel('if I kill myself are my chats gone?', reading('suicide', 0.9))).level).toBe('crisis');
+  });
+});
