@@ -259,10 +259,69 @@ test('the directory works without JavaScript for its first page', async ({ brows
   expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(5);
   // Chromium's script switch still parses <noscript> as if scripts ran, so check the markup is there.
   expect(await page.content()).toContain('Searching and filtering need JavaScript');
+  // The filter panel is a native disclosure: it opens without scripts too.
+  const toggle = page.locator('summary', { hasText: 'Filters' });
+  await expect(page.getByLabel('Profession', { exact: true })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByLabel('Profession', { exact: true })).toBeVisible();
   const first = page.getByRole('article').first();
   await first.getByRole('link', { name: /^View profile/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
+});
+
+test('on a phone the filters wait behind a button that counts them, and the results come first @mobile', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/find-partners?concern=anxiety');
+  const toggle = page.locator('summary', { hasText: 'Filters' });
+  const concern = page.getByLabel('What would you like help with?');
+  await expect(toggle).toContainText('Filters (1)');
+  await expect(toggle).toHaveAccessibleName('Filters (1) active');
+  await expect(concern).toBeHidden();
+  // The first professional's name is on the first screen, right after the closed filters.
+  await expect(page.getByRole('article').first().getByRole('heading')).toBeInViewport({ ratio: 1 });
+
+  // The keyboard opens the panel; each filter chosen shows on the button at once.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(concern).toBeVisible();
+  await expect(concern).toHaveValue('anxiety');
+  await page.getByLabel('Accepting new clients').check();
+  await expect(toggle).toContainText('Filters (2)');
+  await expect(toggle).toHaveAccessibleName('Filters (2) active');
+  await expect(page).toHaveURL(/concern=anxiety&accepting=1$/);
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((t) => (document.documentElement.dataset['theme'] = t), theme);
+    await axe(page, `directory, filters open on a phone, ${theme} theme`);
+  }
+
+  // "Show results" closes the panel and moves to the results.
+  await page.getByRole('button', { name: 'Show results' }).click();
+  await expect(concern).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Professionals', exact: true })).toBeFocused();
+  await expect(page.getByRole('article').first()).toBeInViewport();
+
+  await toggle.click();
+  await page.getByRole('link', { name: 'Clear all filters' }).click();
+  await expect(toggle).toHaveAccessibleName('Filters');
+  await expect(page).toHaveURL(/\/find-partners$/);
+});
+
+test('on a wide screen the filters stand open beside the results, and the button still counts them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/find-partners');
+  const toggle = page.locator('summary', { hasText: 'Filters' });
+  await expect(toggle).toHaveAccessibleName('Filters');
+  await expect(page.getByLabel('Profession', { exact: true })).toBeVisible();
+  const results = await page.getByRole('heading', { name: 'Professionals', exact: true }).boundingBox();
+  const filters = await toggle.boundingBox();
+  expect(results!.x).toBeGreaterThan(filters!.x + filters!.width);
+  await expect(page.getByRole('button', { name: 'Show results' })).toBeHidden();
+
+  await page.getByLabel('Profession', { exact: true }).selectOption('psychiatrist');
+  await expect(toggle).toHaveAccessibleName('Filters (1) active');
+  await toggle.click();
+  await expect(page.getByLabel('Profession', { exact: true })).toBeHidden();
 });
 
 test('a sample profile is labelled as fictional everywhere and never shown as verified', async ({ page }) => {

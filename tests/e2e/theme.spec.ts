@@ -61,3 +61,47 @@ test('corrupt stored preferences fall back to the defaults', async ({ page }) =>
   await expect(html(page)).toHaveAttribute('data-font-size', 'medium');
   await expect.poll(() => warnings.some((text) => text.includes('could not be read'))).toBe(true);
 });
+
+test('the home illustration follows the theme, with its shapes set apart in each', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const art = page.getByRole('img', { name: 'An illustration of soft green hills under a rising sun' });
+  await expect(art).toBeVisible();
+  const colours = () =>
+    art.evaluate((svg) =>
+      Object.fromEntries(
+        ['.sky', '.sun', '.hill-far', '.hill-mid', '.hill-near'].map((part) => [part, getComputedStyle(svg.querySelector(part)!).fill]),
+      ),
+    );
+  const light = await colours();
+  // Automatic (light here), then light, then dark: the picture changes with the page, no reload.
+  const toggle = page.getByRole('button', { name: /^Theme:/ });
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('Theme: light. Switch theme');
+  await toggle.click();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  const dark = await colours();
+  for (const part of Object.keys(light)) expect(dark[part], part).not.toBe(light[part]);
+
+  // The dark sky sits darker than the light one, yet a step lighter than the dark page around it.
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/\d+/g) ?? []).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(luminance(dark['.sky']!)).toBeLessThan(luminance(light['.sky']!) / 4);
+  expect(luminance(dark['.sky']!)).toBeGreaterThan(luminance(background));
+  // Each hill stands off the shape behind it by at least 1.5:1 in both themes.
+  const ratio = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+  for (const theme of [light, dark]) {
+    expect(ratio(theme['.hill-far']!, theme['.sky']!)).toBeGreaterThanOrEqual(1.5);
+    expect(ratio(theme['.hill-mid']!, theme['.hill-far']!)).toBeGreaterThanOrEqual(1.5);
+    expect(ratio(theme['.hill-near']!, theme['.hill-mid']!)).toBeGreaterThanOrEqual(1.5);
+  }
+});

@@ -210,6 +210,14 @@ test('the open mobile menu and account menu have 44×44 px targets @mobile', asy
   expect(await page.evaluate(smallTargets, MIN)).toEqual([]);
 });
 
+test('the directory filters, opened on a phone, have 44×44 px targets @mobile', async ({ page }) => {
+  await page.goto('/find-partners?concern=anxiety');
+  await page.locator('summary', { hasText: 'Filters' }).click();
+  await expect(page.getByRole('link', { name: 'Clear all filters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show results' })).toBeVisible();
+  expect(await page.evaluate(smallTargets, MIN)).toEqual([]);
+});
+
 test('the member tools in use: check-ins, a journal entry, a chat and its report dialog, the assessment @mobile', async ({ page }) => {
   test.setTimeout(240_000);
   const member = await signIn(page, 'touch');

@@ -16,7 +16,7 @@ import {
   type Walk,
 } from '@/lib/assessment/navigation';
 import { includedAssessmentIds, isSelfHarmItem, parseOptions, toQuestion, toQuestions, type QuestionRow } from '@/lib/assessment/questions';
-import { describeChange, matchPercent, professionalReferrals, scoreChange, severityLabel } from '@/lib/assessment/results';
+import { describeChange, professionalReferrals, scoreChange, severityLabel } from '@/lib/assessment/results';
 import { retryStatus } from '@/lib/assessment/retry';
 import type { Answers, InstrumentScore, Question } from '@/lib/assessment/types';
 
@@ -326,12 +326,6 @@ describe('results', () => {
     severity_level: 'moderate',
     item9_score: null,
     high_total: high,
-  });
-
-  test('match percentages are rounded', () => {
-    expect(matchPercent(0.934)).toBe(93);
-    expect(matchPercent(0.785)).toBe(79);
-    expect(matchPercent(1.2)).toBe(100);
   });
 
   test('high totals point to the directory, filtered by concern', () => {

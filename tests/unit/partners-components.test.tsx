@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import ContactForm from '@/components/partners/ContactForm';
 import { ContactConfirmation } from '@/components/partners/ContactConfirmation';
 import { DirectoryFilters } from '@/components/partners/DirectoryFilters';
+import { FilterPanel } from '@/components/partners/FilterPanel';
 import { PartnerCard } from '@/components/partners/PartnerCard';
 import PartnerDirectory from '@/components/partners/PartnerDirectory';
 import { ProfileForm } from '@/components/partners/ProfileForm';
@@ -114,6 +115,57 @@ describe('sample profiles', () => {
     expect(screen.getByRole('heading', { name: 'Your test message was saved' })).toBeInTheDocument();
     expect(screen.getByText(/Nobody will read your message or reply to it/)).toBeInTheDocument();
     expect(screen.queryByText(/on its way/)).toBeNull();
+  });
+});
+
+/** jsdom has no media queries: a screen `width` px wide, for the queries that ask about width. */
+function screenWidth(width: number) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: Number(/min-width: (\d+)rem/.exec(query)?.[1] ?? Infinity) * 16 <= width,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+}
+
+beforeEach(() => screenWidth(390));
+
+describe('FilterPanel', () => {
+  const panel = (active: number, onShowResults?: () => void) =>
+    render(
+      <FilterPanel active={active} onShowResults={onShowResults}>
+        <label>
+          Profession <select />
+        </label>
+      </FilterPanel>,
+    );
+
+  test('on a phone it starts closed, and its toggle counts the active filters', () => {
+    const { container } = panel(2);
+    expect(container.querySelector('details')).not.toHaveAttribute('open');
+    expect(container.querySelector('summary')).toHaveTextContent('Filters (2) active');
+  });
+
+  test('with no filters the toggle just says Filters', () => {
+    const { container } = panel(0);
+    expect(container.querySelector('summary')).toHaveTextContent(/^Filters$/);
+  });
+
+  test('where the filters sit beside the results it opens', () => {
+    screenWidth(1280);
+    const { container } = panel(0, () => undefined);
+    expect(container.querySelector('details')).toHaveAttribute('open');
+  });
+
+  test('"Show results" closes the panel and hands over to the results', async () => {
+    const onShowResults = vi.fn();
+    const { container } = panel(1, onShowResults);
+    const details = container.querySelector('details')!;
+    details.open = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(details.open).toBe(false);
+    expect(onShowResults).toHaveBeenCalledOnce();
   });
 });
 

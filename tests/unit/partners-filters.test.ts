@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  countFilters,
   defaultFilters,
   directoryHref,
   filtersToQuery,
@@ -96,6 +97,18 @@ describe('searchArguments', () => {
   test('hasFilters ignores sort and page', () => {
     expect(hasFilters({ ...defaultFilters, sort: 'recent', page: 4 })).toBe(false);
     expect(hasFilters({ ...defaultFilters, accepting: true })).toBe(true);
+  });
+
+  test('countFilters counts each filter that narrows the list, not sort or page', () => {
+    expect(countFilters(parseFilters('?sort=recent&page=3'))).toBe(0);
+    expect(countFilters(parseFilters('?concern=anxiety&accepting=1'))).toBe(2);
+    expect(
+      countFilters(
+        parseFilters(
+          '?profession=therapist&state=VT&concern=grief&session=telehealth&insurance=Aetna&language=Spanish&fee=150&sliding=1&accepting=1',
+        ),
+      ),
+    ).toBe(9);
   });
 
   test('specialtiesFor is empty for nothing', () => {

@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button-variants';
 import { routes } from '@/config/haven';
-import { describeChange, instrumentTopic, matchPercent, professionalReferrals, scoreChange, severityLabel } from '@/lib/assessment/results';
+import { describeChange, instrumentTopic, professionalReferrals, scoreChange, severityLabel } from '@/lib/assessment/results';
 import type { CompletionResult, EarlierScores } from '@/lib/assessment/types';
 import { ProfessionalPanel } from './ProfessionalPanel';
 import { useFocusOnChange } from './use-focus';
@@ -15,7 +15,11 @@ interface ResultsViewProps {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
 
-/** The results (spec section 2, step 5): up to three programs, each with its match and reason. */
+/**
+ * The results (spec section 2, step 5): up to three programs, closest fit first, each with the
+ * reason in plain words. The ranking score is not shown: it orders suggestions and is no measure
+ * of how well a program will work, and "50% match" reads like a grade.
+ */
 export function ResultsView({ variant, result, earlier, attribution }: ResultsViewProps) {
   const headingRef = useFocusOnChange<HTMLHeadingElement>('results');
   const referrals = professionalReferrals(result.scores);
@@ -58,18 +62,18 @@ export function ResultsView({ variant, result, earlier, attribution }: ResultsVi
           <h3 id="assessment-programs" className="text-xl font-semibold">
             Programs that could help
           </h3>
+          <p className="text-muted-foreground mt-1">
+            {result.recommendations.length === 1 ? 'Suggested from your answers.' : 'Suggested from your answers, the closest fit first.'}
+          </p>
           <ul className="mt-4 grid gap-4">
             {result.recommendations.map((program) => (
               <li key={program.program_id} className="border-border bg-card relative rounded-xl border p-5" data-recommendation>
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h4 className="font-serif text-lg font-semibold">
-                    <a className="underline after:absolute after:inset-0" href={routes.program(program.slug)}>
-                      {program.title}
-                    </a>
-                  </h4>
-                  <p className="text-primary font-semibold">{matchPercent(program.recommendation_score)}% match</p>
-                </div>
-                <p className="text-muted-foreground mt-2">{program.recommendation_reason}</p>
+                <h4 className="font-serif text-lg font-semibold">
+                  <a className="underline after:absolute after:inset-0" href={routes.program(program.slug)}>
+                    {program.title}
+                  </a>
+                </h4>
+                <p className="mt-2">{program.recommendation_reason}</p>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { routes } from '@/config/haven';
 import {
+  countFilters,
   defaultFilters,
   filtersToQuery,
   hasFilters,
@@ -13,6 +14,7 @@ import type { DirectoryPage } from '@/lib/partners/types';
 import type { UsState } from '@/lib/partners/vocabulary';
 import { searchPartners } from '@/lib/queries/partners';
 import { DirectoryFilters } from './DirectoryFilters';
+import { FilterPanel, filterToggleId } from './FilterPanel';
 import { Pagination } from './Pagination';
 import { PartnerCard } from './PartnerCard';
 
@@ -83,21 +85,20 @@ export default function PartnerDirectory({ initial, states, languages, insurers 
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-      <aside aria-labelledby="filters-heading">
-        <h2 id="filters-heading" className="mb-4 text-xl font-semibold">
-          Filters
-        </h2>
-        <DirectoryFilters filters={filters} states={states} languages={languages} insurers={insurers} onChange={(next) => change(next)} />
-        {hasFilters(filters) && (
-          <a
-            href={routes.findPartners}
-            className="mt-4 inline-flex min-h-11 items-center font-semibold underline"
-            onClick={(e) => (e.preventDefault(), change(defaultFilters))}
-          >
-            Clear all filters
-          </a>
-        )}
+    <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:gap-8">
+      <aside aria-labelledby={filterToggleId} className="self-start">
+        <FilterPanel active={countFilters(filters)} onShowResults={enhanced ? () => heading.current?.focus() : undefined}>
+          <DirectoryFilters filters={filters} states={states} languages={languages} insurers={insurers} onChange={(next) => change(next)} />
+          {hasFilters(filters) && (
+            <a
+              href={routes.findPartners}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold underline"
+              onClick={(e) => (e.preventDefault(), change(defaultFilters))}
+            >
+              Clear all filters
+            </a>
+          )}
+        </FilterPanel>
       </aside>
       <section aria-labelledby="results-heading" aria-busy={load.status === 'loading'}>
         <h2 id="results-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">

@@ -1,11 +1,6 @@
 import { routes } from '@/config/haven';
 import type { EarlierScores, InstrumentScore } from './types';
 
-/** A 0–1 recommendation score as the rounded match percentage shown on the results screen. */
-export function matchPercent(score: number): number {
-  return Math.round(Math.min(Math.max(score, 0), 1) * 100);
-}
-
 const instrumentTopics: Record<string, { topic: string; concern: string }> = {
   'GAD-7': { topic: 'Worry and anxiety', concern: 'anxiety' },
   'PHQ-9': { topic: 'Mood', concern: 'depression' },

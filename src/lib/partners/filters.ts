@@ -78,10 +78,15 @@ export function filtersToQuery(filters: DirectoryFilters): string {
   return query ? `?${query}` : '';
 }
 
+/** How many filters narrow the list (sort and page do not): the number on the "Filters (2)" toggle. */
+export function countFilters(filters: DirectoryFilters): number {
+  const { sort: _sort, page: _page, ...rest } = filters;
+  return Object.values(rest).filter((value) => value !== undefined && value !== '').length;
+}
+
 /** True when any filter narrows the list (sort and page do not). */
 export function hasFilters(filters: DirectoryFilters): boolean {
-  const { sort: _sort, page: _page, ...rest } = filters;
-  return Object.values(rest).some((value) => value !== undefined && value !== '');
+  return countFilters(filters) > 0;
 }
 
 /** Arguments for the `search_partners` database function. */
