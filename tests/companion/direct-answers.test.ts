@@ -282,6 +282,11 @@ describe('after blind batch 8', () => {
     expect((await reply(text)).reply.text).toMatch(line);
   });
 
+  test('asked to be screened, with someone else named, the answer is about the writer', async () => {
+    const r = (await reply('could you test me for ADHD? my girlfriend says I never finish anything')).reply;
+    expect(r.text).toMatch(/I can’t tell you whether you have a condition/);
+  });
+
   test('asked to stop reminders, Wren says Haven sends none', async () => {
     expect((await reply('can you stop sending me notifications')).reply.text).toMatch(/^Haven doesn’t send reminders or notifications/);
   });

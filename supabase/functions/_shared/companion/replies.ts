@@ -15,7 +15,8 @@ export interface Written {
 
 const SOMEONE_ELSE =
   /\b(?:my (?:boy ?friend|girl ?friend|husband|wife|partner|fianc[eé]e?|mom|mother|mum|dad|father|son|daughter|kid|child|teen|toddler|friend|brother|sister|grand\w+|roommate|coworker|boss|aunt|uncle|cousin)|(?:is|does|could) (?:he|she)|(?:he|she)(?:'s| is| has))\b/i;
-const ABOUT_ME = /\b(?:do i|am i|have i|i might (?:have|be)|i think i (?:have|am|might)|could i (?:have|be)|wrong with me|is it me)\b/i;
+const ABOUT_ME =
+  /\b(?:do i|am i|have i|i might (?:have|be)|i think i (?:have|am|might)|could i (?:have|be)|wrong with me|is it me|(?:screen|test|assess|evaluate|check|diagnose) me|i(?:'m| am) not the same)\b/i;
 const FIND_PRO = '[find a licensed professional in Haven’s directory](/find-partners)';
 
 export function policyReply(policy: PolicyResult, message: string): Written {
