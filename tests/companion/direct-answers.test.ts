@@ -287,6 +287,14 @@ describe('after blind batch 8', () => {
     expect(r.text).toMatch(/I can’t tell you whether you have a condition/);
   });
 
+  test('fewer misreadings: no “they” when nobody was named, relief, more than a grey day, how to use it', async () => {
+    expect((await reply('so angry right now')).reply.text).not.toMatch(/\b(?:they|them)\b/);
+    expect((await reply('scan came back clear!! no cancer')).reply.text).toMatch(/^What a relief/);
+    expect((await reply('been crying every night and not eating much, just low I guess')).reply.text).not.toMatch(/a bit grey/);
+    expect((await reply('my son installed this for me, how do I use it?')).reply.text).toMatch(/type what’s on your mind in the box below/);
+    expect((await reply('is it silly to be upset that nobody asked about my trip?')).reply.text).toMatch(/^It isn’t\./);
+  });
+
   test('asked to stop reminders, Wren says Haven sends none', async () => {
     expect((await reply('can you stop sending me notifications')).reply.text).toMatch(/^Haven doesn’t send reminders or notifications/);
   });

@@ -14,6 +14,7 @@ import { LOSS, situationOf, SITUATIONS } from './situations.ts';
 import { aboutWrenFor, linesInfoFor, menuFor, privacyReplyFor } from './direct-answers.ts';
 import { CALM_ASK, describedExercise, SMALL_THINGS_ASK } from './exercise-asks.ts';
 import {
+  aboutSomeone,
   everydayAnswer,
   forwardQuestions,
   LASTING,
@@ -188,7 +189,8 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
   // listening at all.
   // "No motivation to go to the gym" is about starting, not about being worn out.
   const motivation = u.intent === 'motivation';
-  const mild = (family === 'sad' || family === 'numb') && MILD_LOW.test(a.lower);
+  // "Crying at commercials and skipping meals… just low" is more than a grey day.
+  const mild = (family === 'sad' || family === 'numb') && MILD_LOW.test(a.lower) && !MORE_THAN_MILD.test(a.lower);
   const weight = family && !POSITIVE.includes(family) && R.VALIDATIONS[family] && !motivation ? family : null;
   const sitKey = situation ? `sit:${SITUATIONS.indexOf(situation)}` : '';
   const freshSituation = situation && !state.recent.includes(sitKey);
@@ -227,7 +229,10 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
   const bankId = own ?? ((family && R.QUESTIONS[family] && family) || topic || 'generic');
   // After a message that already told what happened, the question moves forward instead of
   // asking for the story again.
-  let question = turn.pick(`q-${bankId}`, toldTheStory(a.words, Boolean(a.reason)) ? forwardQuestions(bank) : bank);
+  let question = turn.pick(
+    `q-${bankId}`,
+    aboutSomeone(turn.message, toldTheStory(a.words, Boolean(a.reason)) ? forwardQuestions(bank) : bank),
+  );
   if (situation && freshSituation) {
     state.recent = [...state.recent, sitKey].slice(-16);
     question = situation.question;
@@ -383,6 +388,14 @@ const CAREFUL: Partial<Record<string, number>> = {
 
 const GOOD_EVENT =
   /(?:\b(?:i|we) |^\s*|[.!]\s+)(?:just |finally |officially )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b/i;
+
+const HOW_TO_USE =
+  /\bhow (?:do|does|can|should) (?:i|you|one|we) use (?:it|this|you|the app|haven|wren)\b|\bwhat(?: is|'s) (?:it|this|this app|haven) for\b/i;
+/** Results that came back clear, after the wait. */
+const RELIEF =
+  /\b(?:benign|all clear|came back (?:clear|clean|fine|normal|negative)|cancer[\s-]free|no evidence of disease|in remission|not cancer|results? (?:were|was|are) (?:fine|normal|clear|negative))\b/i;
+/** Signs a low mood is more than a grey day. */
+const MORE_THAN_MILD = /\b(?:cry\w*|cried|tears|skipp\w* meals|not eating|can'?t (?:sleep|eat|get up)|for (?:weeks|months))\b/i;
 
 const DO_ASK =
   /\b(?:can we|could we|let'?s|lets|guide me|walk me through|take me through|do (?:a|an|the)|start (?:a|an|the)|i want to do|i'?d like to do)\b/i;
@@ -709,7 +722,14 @@ async function decide(
       return draft(written.text, written.chips, 'privacy');
     }
     case 'capabilities':
-      return draft(R.helpReply.text, exerciseChips.slice(0, 4), 'help');
+      // "What is it for, and how do I use it?": how to use it first, in plain words.
+      return draft(
+        HOW_TO_USE.test(message)
+          ? `Haven is an app for looking after your mind, and I’m Wren, the AI companion in it. Using me is simple: type what’s on your mind in the box below, the way you’d write a text message, and I’ll answer. When you’d rather not type, tap one of the buttons under my messages.\n\n${R.helpReply.text}`
+          : R.helpReply.text,
+        exerciseChips.slice(0, 4),
+        'help',
+      );
     case 'ex_menu':
       return menu();
     case 'good_news': {
@@ -723,7 +743,10 @@ async function decide(
         break;
       // "Well done" fits an exam passed, not a grandchild born.
       const proud = achieved ? ` ${turn.pick('proud', C.PROUD)}` : '';
-      const text = `${turn.pick('good-news', C.GOOD_NEWS)}${proud} **${turn.pick('q-good-news', C.GOOD_NEWS_QUESTIONS)}**`;
+      // "My biopsy came back benign": relief after a wait, not an achievement to explain.
+      const text = RELIEF.test(message)
+        ? 'What a relief. Waiting on results like that is so hard. **How are you feeling now that you know?**'
+        : `${turn.pick('good-news', C.GOOD_NEWS)}${proud} **${turn.pick('q-good-news', C.GOOD_NEWS_QUESTIONS)}**`;
       return draft(text, R.suggestFor('good', a.topics), 'good_news', { open: true });
     }
     case 'venting':

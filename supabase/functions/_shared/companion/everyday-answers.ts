@@ -86,7 +86,7 @@ const KIND_OF_TOPIC: Partial<Record<Topic, Kind>> = { loss: 'grief', sleep: 'tir
 
 /** "I've had a headache for 3 days, should I be worried?" */
 const HEALTH_WORRY =
-  /\b(?:should i be (?:worried|concerned|scared)|is (?:this|it|that) (?:serious|something serious|bad|dangerous)|do i need (?:to see )?a doctor|should i (?:see|call|go to) (?:a |the |my )?(?:doctor|gp|er|urgent care))\b/i;
+  /\b(?:(?:it'?s |its )?(?:probably|prob|likely) nothing,? (?:right|though|i hope)|should i be (?:worried|concerned|scared)|is (?:this|it|that) (?:serious|something serious|bad|dangerous)|do i need (?:to see )?a doctor|should i (?:see|call|go to) (?:a |the |my )?(?:doctor|gp|er|urgent care))\b/i;
 
 /** "Waking up at 3am every night… why does this happen?", "is normal for night workers?" */
 const WHY_WAKING =
@@ -119,6 +119,13 @@ const MOTIVATION_HOW =
  * coworker taking credit?" and "how do you actually build self-esteem?" met with a question only.
  */
 const HOW_TO: readonly { match: RegExp; line: string; question: string }[] = [
+  {
+    // "Is it petty to be hurt that none of my friends remembered my birthday?"
+    match:
+      /\b(?:is it|am i being|is that|would it be|am i) (?:\w+ )?(?:petty|silly|dumb|stupid|childish|dramatic|too sensitive|oversensitive) (?:to|that|for|of me)\b/i,
+    line: 'It isn’t. Feeling hurt when something matters to you is a very human response, and it says nothing bad about you.',
+    question: 'What would have meant a lot to you?',
+  },
   {
     match: /\bhow (?:do|can|should) i (?:stop|quit) (?:snapping|yelling|shouting|losing my temper|losing it|blowing up)\b/i,
     line: 'What helps many parents and partners: notice the early signs (a tight jaw, a raised voice), take one slow breath or step away for a moment before you answer, and repair afterwards (“I’m sorry I snapped, it wasn’t about you”). Repair matters more than never slipping, and a short fuse is often a sign you’re running on empty.',
@@ -236,6 +243,19 @@ const FORWARD = [
 /** Whether a message already told what happened, so the question should move forward. */
 export function toldTheStory(words: number, hasReason: boolean): boolean {
   return words >= 10 || hasReason;
+}
+
+const SOMEONE = /\b(?:he|she|they|them|him|her|his|their|my \w+|people|everyone|everybody|someone|somebody|mom|dad|boss)\b/i;
+const NAMED = /\b[A-Z][a-z]+ (?:said|says|did|does|is|was|won'?t|keeps)\b/;
+
+/**
+ * Questions about "they" only when the message names someone: "furious. absolutely furious" was
+ * asked "What do you wish they understood?" (blind judging, batch 8).
+ */
+export function aboutSomeone(message: string, bank: readonly string[]): readonly string[] {
+  if (SOMEONE.test(message) || NAMED.test(message)) return bank;
+  const kept = bank.filter((q) => !/\b(?:they|them|their)\b/i.test(q));
+  return kept.length ? kept : bank;
 }
 
 /** The questions of a bank that move forward; the general forward ones if none does. */

@@ -17,6 +17,11 @@ export interface LearnTopic {
 
 export const LEARN_TOPICS: readonly LearnTopic[] = [
   {
+    match: /\battachment (?:styles?|theory|types?|issues)\b|\b(?:anxious(?:ly)?|avoidant|secure(?:ly)?|disorgani[sz]ed) attach\w*/i,
+    text: 'Attachment styles come from research on how people seek closeness and cope with separation: broadly secure, anxious (worrying about being left or not loved enough) and avoidant (pulling away when things get close). They describe tendencies, not fixed labels or diagnoses, and a lot of what circulates online oversimplifies them. People can and do become more secure over time, through steady relationships and sometimes therapy.',
+    article: { href: '/library/repairing-after-an-argument', title: 'Repairing After an Argument' },
+  },
+  {
     match: /\bcognitive distortions?\b|\bthinking (?:traps?|errors?)\b|\bdistorted thinking\b/i,
     text: 'Cognitive distortions, or thinking traps, are habits of thought that bend things out of shape, especially when we’re stressed or low: all-or-nothing thinking, catastrophising, mind reading, fortune telling, “should” statements, and discounting the good. Everyone has them. Naming one as it happens (“that’s catastrophising”) loosens its grip, and a thought record lets you test it against the evidence.',
     article: { href: '/library/thoughts-that-pull-your-mood-down', title: 'The Thoughts That Pull Your Mood Down' },

@@ -21,8 +21,8 @@ export interface Situation {
 export const SITUATIONS: readonly Situation[] = [
   {
     match: /\b(?:too much|so much|way too much) on my plate\b|\beverything at once\b/i,
-    line: 'That’s a lot landing at the same time, and any one of those would be enough on its own.',
-    question: 'Which one needs you first?',
+    line: 'That’s a lot landing at the same time, and it’s hard to know where to start.',
+    question: 'Which part needs you first?',
   },
   {
     match:
@@ -154,9 +154,35 @@ export const SITUATIONS: readonly Situation[] = [
     question: 'What do you miss most about how things were?',
   },
   {
-    match: /\b(?:criticiz\w*|criticis\w*|nitpick\w*|judg(?:es|ing) (?:me|everything)|never (?:good|happy) enough)\b/i,
+    // Not the cats "judging me right now".
+    match:
+      /\b(?:criticiz\w*|criticis\w*|nitpick\w*|(?<!(?:cats?|dogs?|pets?|they'?re|they are) )judg(?:es|ing) (?:me|everything)|never (?:good|happy) enough)\b/i,
     line: 'Being criticized by someone close wears you down, however old you are.',
     question: 'How do you usually respond when it happens?',
+  },
+  {
+    match:
+      /\b(?:passed over|didn'?t get (?:the|a) promotion)\b[^]*\b(?:valuable|worth|good enough|not enough|too old|half my age|younger)\b/i,
+    line: 'Being passed over, especially again, stings, and it’s easy to turn it into a verdict on your worth. It isn’t one: promotions turn on many things besides what you bring.',
+    question: 'What do you know you’re good at in your work?',
+  },
+  {
+    match:
+      /\b(?:back (?:in|at|to) (?:school|college|community college|university|uni)|went back to (?:school|college))\b|\bfeel (?:so |really )?(?:behind|old) (?:compared to|next to|the)\b/i,
+    line: 'Going back to school later takes real courage. Feeling behind younger classmates is common, and you bring things they don’t have yet: experience, and knowing why you’re there.',
+    question: 'What made you decide to go back?',
+  },
+  {
+    match:
+      /\b(?:host(?:ing)?|have (?:them|everyone) over)\b[^.?!]{0,30}\bevery (?:sunday|saturday|week|weekend|holiday)\b|\b(?:won'?t|doesn'?t|never|can'?t) say no to (?:his|her|their) (?:mom|mother|dad|father|parents|family)\b/i,
+    line: 'Always being the one who has to hold the line, while your partner won’t say no, is tiring: it makes you the bad guy for something you’re both in.',
+    question: 'Have you two been able to talk about it just between you?',
+  },
+  {
+    match:
+      /\b(?:when (?:i'?ll|i will|i'?m going to|i am going to) (?:get married|marry)|pressure to (?:get married|marry)|want me to (?:get married|marry)|(?:keep|keeps) asking (?:me )?when i'?m getting married)\b/i,
+    line: 'Being asked about marriage again and again can make even loving calls feel heavy, especially when it carries a family’s hopes.',
+    question: 'What would you want them to understand about where you are?',
   },
   {
     match:
