@@ -1,5 +1,4 @@
 // @ts-check
-import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -52,7 +51,6 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    mdx(),
     sitemap({ serialize: (item) => (noindex(item.url) ? undefined : item) }),
     AstroPWA({
       strategies: 'injectManifest',

@@ -1,6 +1,8 @@
+import type { ScorePoint } from '@/lib/insights/assessments';
+import { historyEntries, type HistoryEntry } from '@/lib/insights/history';
+import { selectAssessmentHistory } from '@/lib/queries/assessment';
 import { activeEnrolment, assessmentScores, type ActiveEnrolment } from '@/lib/queries/dashboard';
 import { queryKeys } from '@/lib/queries/keys';
-import type { ScorePoint } from '@/lib/insights/assessments';
 import { createFetcherStore } from '@/lib/query-cache';
 
 /** The program the member is following (at most one), with its current week's title. */
@@ -8,3 +10,10 @@ export const $activeProgram = createFetcherStore<ActiveEnrolment | null>(queryKe
 
 /** Scores of completed assessments, oldest first (dashboard and insights). */
 export const $assessmentScores = createFetcherStore<ScorePoint[]>(queryKeys.scores(), (client) => assessmentScores(client));
+
+/** The member's past assessments, newest first, one entry per session (insights). */
+export const $assessmentHistory = createFetcherStore<HistoryEntry[]>(queryKeys.assessmentHistory(), async (client, _prefix, userId) => {
+  const { data, error } = await selectAssessmentHistory(client, String(userId));
+  if (error) throw error;
+  return historyEntries(data);
+});

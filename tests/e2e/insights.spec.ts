@@ -18,6 +18,40 @@ test('with little data, insights say what they need instead of guessing', async 
   await expect(page.locator('[data-insight="weekday"]')).toContainText('Not enough check-ins to compare yet');
   await expect(page.locator('[data-insight="factors-waiting"]')).toContainText('at least 3 days with it and 3 days without it');
   await expect(page.getByText(/Your latest/)).toHaveCount(0);
+  const history = page.getByRole('region', { name: 'Assessment history' });
+  await expect(history.locator('[data-history-empty]')).toContainText('You have not completed an assessment yet.');
+  await expect(history.getByRole('link', { name: 'Take the wellbeing assessment' })).toHaveAttribute('href', '/assessment');
+  await expectAccessible(page);
+});
+
+test('an assessment the member completed shows in the history, newest first, with its scores and bands', async ({ page }) => {
+  const member = await signIn(page, 'insights');
+  // An earlier check-in, stored as the assessment screen stores one: scored, with its analytics row.
+  const earlier = await seedAssessment(member, 'check_in', [1, 1, 1, 1, 0, 0, 0], [1, 1, 1, 1, 1, 1, 0, 0, 0]);
+  const seeded = await member.client.from('assessment_user_analytics').insert({ session_id: earlier, completion_time_seconds: 240 });
+  expect(seeded.error).toBeNull();
+
+  // Then the intake through the assessment screen: GAD-7 12 (moderate), PHQ-9 7 (mild).
+  const labels = ['Not at all', 'On several days', 'On more than half the days', 'Nearly every day'];
+  await page.goto('/assessment');
+  await page.getByRole('button', { name: 'Begin Assessment' }).click();
+  for (const [i, value] of [2, 2, 2, 2, 2, 1, 1, 1, 1, 2, 1, 1, 1, 0, 0, 0].entries()) {
+    await expect(page.getByText(`Question ${i + 1} of 16`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: labels[value]!, exact: true }).click();
+    await page.getByRole('button', { name: i < 15 ? 'Next' : 'Complete Assessment', exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Your Personalized Insights' })).toBeVisible();
+  // The screen writes its analytics row after showing the results.
+  await expect.poll(async () => (await member.client.from('assessment_user_analytics').select('session_id')).data?.length).toBe(2);
+
+  await page.goto('/insights');
+  const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
+  const rows = page.getByRole('table', { name: 'Your completed assessments, newest first' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0).getByRole('columnheader')).toHaveText(['Date', 'Type', 'Scores']);
+  await expect(rows.nth(1).getByRole('rowheader')).toHaveText(today);
+  await expect(rows.nth(1).getByRole('cell')).toHaveText(['Assessment', 'GAD-7 12 · moderate, PHQ-9 7 · mild']);
+  await expect(rows.nth(2).getByRole('cell')).toHaveText(['Check-in', 'GAD-7 4 · minimal, PHQ-9 6 · mild']);
   await expectAccessible(page);
 });
 
@@ -111,4 +145,23 @@ test('times of day follow the time zone chosen in settings, not the browser’s'
   await expect(page.locator('[data-insight="time-of-day"]')).toHaveText(
     'You have tended to feel best at night (average 4.0 from 8 check-ins) and lowest in the morning (average 2.0 from 8 check-ins).',
   );
+});
+
+test('on a phone the assessment history fits the screen, one questionnaire per line @mobile', async ({ page }) => {
+  const member = await signIn(page, 'insights');
+  for (const [type, gad, phq] of [
+    ['intake', [2, 2, 2, 1, 1, 1, 1], [2, 2, 2, 2, 1, 1, 0, 0, 0]],
+    ['check_in', [1, 1, 1, 1, 0, 0, 0], [1, 1, 1, 1, 1, 1, 0, 0, 0]],
+  ] as const) {
+    const session = await seedAssessment(member, type, [...gad], [...phq]);
+    expect((await member.client.from('assessment_user_analytics').insert({ session_id: session })).error).toBeNull();
+  }
+  await page.goto('/insights');
+  const history = page.getByRole('region', { name: 'Assessment history' });
+  const rows = history.getByRole('table', { name: 'Your completed assessments, newest first' }).getByRole('row');
+  await expect(rows.nth(1).getByRole('cell')).toHaveText(['Check-in', 'GAD-7 4 · minimal, PHQ-9 6 · mild']);
+  await expect(rows.nth(2).getByRole('cell')).toHaveText(['Assessment', 'GAD-7 10 · moderate, PHQ-9 10 · moderate']);
+  const fits = await history.evaluate((section) => section.scrollWidth <= section.clientWidth);
+  expect(fits).toBe(true);
+  await expectAccessible(page);
 });

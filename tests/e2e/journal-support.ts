@@ -101,8 +101,8 @@ export async function journalReferrals(): Promise<number> {
   return count ?? 0;
 }
 
-/** A completed assessment for this user (GAD-7 then PHQ-9 item values, 0–3 each). */
-export async function seedAssessment(member: Member, sessionType: 'intake' | 'check_in', gad: number[], phq: number[]) {
+/** A completed assessment for this user (GAD-7 then PHQ-9 item values, 0–3 each); returns its session id. */
+export async function seedAssessment(member: Member, sessionType: 'intake' | 'check_in', gad: number[], phq: number[]): Promise<string> {
   const { data: session, error } = await member.client
     .from('assessment_sessions')
     .insert({ user_id: member.id, session_type: sessionType, session_context: {} })
@@ -118,6 +118,7 @@ export async function seedAssessment(member: Member, sessionType: 'intake' | 'ch
   if (answers.error) throw new Error(`Seeding answers failed: ${answers.error.message}`);
   const done = await member.client.rpc('complete_assessment', { p_session_id: session.id });
   if (done.error) throw new Error(`Completing the assessment failed: ${done.error.message}`);
+  return session.id;
 }
 
 /** How many writes wait in the device outbox (IndexedDB `haven`, store `outbox`). */

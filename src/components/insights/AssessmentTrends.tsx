@@ -1,8 +1,7 @@
 import { routes } from '@/config/haven';
 import { scoreNote, scoreTrends, trendSentence, type ScorePoint } from '@/lib/insights/assessments';
+import { contextLabel } from '@/lib/insights/history';
 import { Panel } from './Panel';
-
-const contexts: Record<string, string> = { intake: 'Assessment', check_in: 'Check-in' };
 
 /** GAD-7 and PHQ-9 over time, from intake and check-in assessments. */
 export function AssessmentTrends({ scores }: { scores: readonly ScorePoint[] }) {
@@ -18,7 +17,7 @@ export function AssessmentTrends({ scores }: { scores: readonly ScorePoint[] }) 
               {trend.points.map((point) => (
                 <li key={`${point.at}-${point.total}`}>
                   {new Date(point.at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}: {point.total} (
-                  {point.severity}), {contexts[point.context] ?? point.context}
+                  {point.severity}), {contextLabel(point.context)}
                 </li>
               ))}
             </ol>

@@ -4,6 +4,7 @@ import { dailyMoods } from '@/lib/insights/mood-stats';
 import { correlationNote } from '@/lib/insights/sentences';
 import { comparisonRules } from '@/lib/insights/mood-stats';
 import { $settings } from '@/stores/settings';
+import { AssessmentHistory } from './AssessmentHistory';
 import { AssessmentTrends } from './AssessmentTrends';
 import { DataPanel } from './DataPanel';
 import { FactorInsights } from './FactorInsights';
@@ -39,6 +40,7 @@ function Insights({ userId }: { userId: string }) {
         <AssessmentTrends scores={scores} />
         <JournalThemes entries={entries} moods={moods} />
       </div>
+      <AssessmentHistory timeZone={timeZone} />
       <DataPanel userId={userId} moods={moods} entries={entries} timeZone={timeZone} />
     </div>
   );

@@ -3,6 +3,7 @@ import { limits } from '@/config/haven';
 import type { AnalyticsEventRow } from '@/lib/assessment/analytics';
 import { fallbackInstruments, type QuestionRow } from '@/lib/assessment/questions';
 import type { Answers, CompletionResult } from '@/lib/assessment/types';
+import type { HistoryRow } from '@/lib/insights/history';
 
 /**
  * The assessment's calls (spec section 7, "Assessment"). Each function runs one query and
@@ -101,6 +102,23 @@ export function insertPerformanceMetrics(
   rows: { metric_name: string; metric_value: number; metric_context: Record<string, unknown> }[],
 ) {
   return client.from('assessment_performance_metrics').insert(rows);
+}
+
+/**
+ * The person's assessment history (spec section 7): their `assessment_user_analytics` rows,
+ * newest first, each with its completed session and that session's scores.
+ */
+export function selectAssessmentHistory(client: SupabaseClient, userId: string, limit = 100) {
+  return client
+    .from('assessment_user_analytics')
+    .select(
+      'session_id, created_at, assessment_sessions!inner(session_type, completed_at, clinical_scores(instrument, total_score, severity_level))',
+    )
+    .eq('user_id', userId)
+    .eq('assessment_sessions.is_completed', true)
+    .order('created_at', { ascending: false })
+    .limit(limit)
+    .overrideTypes<HistoryRow[], { merge: false }>();
 }
 
 /** The person's newest mood log since `since`, to link a same-day assessment to it. */

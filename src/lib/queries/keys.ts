@@ -56,6 +56,8 @@ export const queryKeys = {
   journalStats: (user: UserPart = $userId): QueryKey => [prefixes.journalStats, user],
   journalText: (days: number, user: UserPart = $userId): QueryKey => [prefixes.journalText, user, `/${days}d`],
   scores: (user: UserPart = $userId): QueryKey => [prefixes.scores, user],
+  /** Every completed assessment with its scores, newest first (insights' history). */
+  assessmentHistory: (user: UserPart = $userId): QueryKey => [prefixes.scores, user, '/history'],
   /** One questionnaire's scores with when and why each was taken (program check-ins). */
   instrumentScores: (instrument: string, user: UserPart = $userId): QueryKey => [prefixes.scores, user, `/${instrument}`],
   activeProgram: (user: UserPart = $userId): QueryKey => [prefixes.activeProgram, user],

@@ -1,0 +1,76 @@
+import { useStore } from '@nanostores/react';
+import { routes } from '@/config/haven';
+import { scoreNote } from '@/lib/insights/assessments';
+import { contextLabel, historyDate, scoreLines, scoreSummary, type HistoryEntry } from '@/lib/insights/history';
+import { $assessmentHistory } from '@/stores/dashboard';
+import { Panel } from './Panel';
+
+/**
+ * One questionnaire per line. Screen readers and copied text get "GAD-7 12 · moderate, PHQ-9 7 · mild".
+ */
+function ScoreLines({ scores }: { scores: HistoryEntry['scores'] }) {
+  const lines = scoreLines(scores);
+  if (lines.length === 0) return <>{scoreSummary(scores)}</>;
+  return lines.map((line, index) => (
+    <span key={line} className="block">
+      {line}
+      {index < lines.length - 1 && <span className="sr-only">, </span>}
+    </span>
+  ));
+}
+
+/** Every completed assessment and check-in, newest first, with each questionnaire's score and band. */
+export function AssessmentHistory({ timeZone }: { timeZone: string }) {
+  const { data, error } = useStore($assessmentHistory);
+  return (
+    <Panel id="history-heading" title="Assessment history">
+      {data === undefined && !error && <p className="text-muted-foreground">Loading your assessment history…</p>}
+      {data === undefined && error && (
+        <p role="alert">Your assessment history could not be loaded right now. Check your connection and refresh the page.</p>
+      )}
+      {data?.length === 0 && (
+        <p data-history-empty>
+          You have not completed an assessment yet.{' '}
+          <a className="tap-link font-semibold underline" href={routes.assessment}>
+            Take the wellbeing assessment
+          </a>{' '}
+          and your results will be listed here.
+        </p>
+      )}
+      {data && data.length > 0 && (
+        <>
+          <table className="w-full border-collapse text-left" data-assessment-history>
+            <caption className="sr-only">Your completed assessments, newest first</caption>
+            <thead>
+              <tr className="border-border border-b">
+                <th scope="col" className="py-2 pr-3 sm:pr-4">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-3 sm:pr-4">
+                  Type
+                </th>
+                <th scope="col" className="py-2">
+                  Scores
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((entry) => (
+                <tr key={entry.sessionId} className="border-border border-b align-top">
+                  <th scope="row" className="py-2 pr-3 font-normal whitespace-nowrap sm:pr-4">
+                    {historyDate(entry.at, timeZone)}
+                  </th>
+                  <td className="py-2 pr-3 sm:pr-4">{contextLabel(entry.context)}</td>
+                  <td className="py-2">
+                    <ScoreLines scores={entry.scores} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="text-muted-foreground text-sm">{scoreNote}</p>
+        </>
+      )}
+    </Panel>
+  );
+}
