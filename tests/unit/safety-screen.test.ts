@@ -284,3 +284,11 @@ describe('danger to others and to children told plainly (blind batch 8)', () => 
     expect(screenText(text).level).toBe('none');
   });
 });
+
+describe('away for a reason is not gone', () => {
+  test.each(['won’t be around next week, going to my cousin’s wedding', 'I won’t be around next week, surgery on Monday'])(
+    '“%s” is not',
+    (text) => expect(screenText(text).level).toBe('none'),
+  );
+  test('without a reason it still is', () => expect(screenText('I won’t be around next week.').level).toBe('crisis'));
+});

@@ -24,6 +24,13 @@ describe('what the learned layer alone may do', () => {
     expect((await screenWithModel(message, reading('imminent', 0.4))).level).toBe('none');
   });
 
+  test('“won’t be around” with a reason named gets a question, not the emergency reply', async () => {
+    expect((await screenWithModel('won’t be around next week, going to my sister’s wedding', reading('imminent', 0.99))).level).toBe(
+      'concern',
+    );
+    expect((await screenWithModel('I’ve made my peace with it, tonight is the night', reading('imminent', 0.99))).level).toBe('crisis');
+  });
+
   test('an eating-disorder reading needs a word about food, eating, weight or the body', async () => {
     expect((await screenWithModel('my stomach has hurt every day for two weeks and I’m scared', reading('eating', 0.9))).level).toBe(
       'none',

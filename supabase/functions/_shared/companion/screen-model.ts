@@ -56,6 +56,9 @@ function dataQuestion(message: string): boolean {
   return /\?\s*$/.test(text) && !/[.!?]\s+\S/.test(text) && text.split(/\s+/).length <= 20 && DATA_WORDS.test(text);
 }
 
+const AWAY_FOR =
+  /\b(?:won'?t|will not|not going to) be (?:around|here|on here|online|reachable)\b[^]*\b(?:vacation|holiday|trip|wedding|graduation|reunion|conference|business trip|surgery|camping|cruise|honeymoon|deploy\w*|visiting)\b/i;
+
 const EATING_WORDS =
   /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel)\b/i;
 
@@ -136,8 +139,11 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     if (rules.level === 'none' && dataQuestion(message))
       return { ...base, soft: false, info: false, history: false, trail: trail * RISK_CARRY };
     const concern = inFlow ? RISK_CONCERN_IN_FLOW : linesQuestion ? RISK_LINES_QUESTION : RISK_CONCERN;
+    // "Won't be around next week, going to my sister's wedding": away for a reason the message
+    // names is asked about, never met with the emergency reply on the learned layer's word alone.
+    const away = AWAY_FOR.test(straight(message));
     const target =
-      urgentLabel && guess.score >= Math.max(concern, RISK_URGENT) ? 'crisis' : carried >= concern && !info ? 'concern' : 'none';
+      urgentLabel && guess.score >= Math.max(concern, RISK_URGENT) && !away ? 'crisis' : carried >= concern && !info ? 'concern' : 'none';
     // A factual question about suicide is answered as one, and a rule's concern that the learned
     // layer reads as clearly safe ("I used to cut, 5 years clean") is dropped; a rule's crisis never is.
     // Never cleared so: risk that is back ("suicidal ideation showed up again"), or a means or a

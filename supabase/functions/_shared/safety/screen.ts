@@ -291,7 +291,7 @@ const RULES: Rule[] = [
     fixed: true,
     // "I won't be around next week, vacation."
     unless:
-      /\b(?:vacation|holiday|trip|travel\w*|visiting|conference|business trip|out of town|moving|flight|camping|honeymoon|off work|on leave|deploy\w*|no signal|no wifi|offline|cruise|retreat)\b/,
+      /\b(?:vacation|holiday|trip|travel\w*|visit\w*|conference|business trip|out of town|moving|flight|camping|honeymoon|off work|on leave|deploy\w*|no signal|no wifi|offline|cruise|retreat|wedding|graduation|reunion|surgery|procedure|out of the country)\b/,
   },
   {
     re: r(`\\b(?:have|got|made) a plan to (?:die|end|kill|do it)\\b|\\bplanned (?:out )?(?:how|when) (?:i|to) (?:die|end it|do it)\\b`),
@@ -508,7 +508,7 @@ const RULES: Rule[] = [
     fixed: true,
     // "I won't be around next week, vacation."
     unless:
-      /\b(?:vacation|holiday|trip|travel\w*|visiting|conference|business trip|out of town|moving|flight|camping|honeymoon|off work|on leave|deploy\w*|no signal|no wifi|offline|cruise|retreat)\b/,
+      /\b(?:vacation|holiday|trip|travel\w*|visit\w*|conference|business trip|out of town|moving|flight|camping|honeymoon|off work|on leave|deploy\w*|no signal|no wifi|offline|cruise|retreat|wedding|graduation|reunion|surgery|procedure|out of the country)\b/,
   },
   {
     re: r(
