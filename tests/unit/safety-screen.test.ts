@@ -292,3 +292,31 @@ describe('away for a reason is not gone', () => {
   );
   test('without a reason it still is', () => expect(screenText('I won’t be around next week.').level).toBe('crisis'));
 });
+
+describe('risk told in words the rules first missed (blind batch 9)', () => {
+  test.each([
+    ['what parking garages around here let you get up on the roof', 'means'],
+    ['been burning my thighs for a couple weeks now, it helps', 'self_harm'],
+    ['honestly ⚰️ seems like the only way out', 'suicide'],
+    ['i cant stop thinkin abt dyin tbh', 'suicide'],
+    ['the kids next door were left outside for hours, it’s freezing, nobody answers', 'abuse'],
+    ['picked up my nephew and there are hand-shaped marks on his arm, he is 4', 'abuse'],
+    ['my daughter is 13 and her tutor keeps snapchatting her pictures late at night', 'abuse'],
+    ['day 3 of nothing but diet coke and water, trying to get down to 110', 'eating_disorder'],
+    ['how do you make yourself throw up without anyone hearing', 'eating_disorder'],
+    ['my roommate keeps joking about killing himself and I can’t tell if he means it', 'someone_else'],
+  ])('“%s” is a concern at least (%s)', (text, category) => {
+    const result = screenText(text);
+    expect(result.level).not.toBe('none');
+    expect(result.categories).toContain(category);
+  });
+
+  test.each([
+    'if I have to attend one more all-hands I am going to die',
+    'I’m training to be a hospice volunteer, can you quiz me on how people talk about dying?',
+    'my son came home from practice with bruises from football',
+    'which tall buildings downtown have rooftop bars?',
+  ])('“%s” is not', (text) => {
+    expect(screenText(text).level).toBe('none');
+  });
+});

@@ -42,6 +42,13 @@ describe('what the learned layer alone may do', () => {
 
   test('one short question about one’s data is about the app, whatever the layer reads', async () => {
     expect((await screenWithModel('if I delete the app are my chats gone?', reading('suicide', 0.9))).level).toBe('none');
+    expect(
+      (await screenWithModel('how can I clear my history? I wrote things last night I don’t want kept', reading('suicide', 0.97))).level,
+    ).toBe('none');
+    expect(
+      (await screenWithModel('how do I delete my chats? I don’t want my family to find them after I’m gone', reading('suicide', 0.9)))
+        .level,
+    ).toBe('concern');
     // The phrase rules still hear risk in the same kind of message.
     expect((await screenWithModel('if I kill myself are my chats gone?', reading('suicide', 0.9))).level).toBe('crisis');
   });

@@ -50,10 +50,11 @@ const AGAIN =
 const DATA_WORDS =
   /\b(?:my (?:data|chats?|messages|account|history|information|info|entries|journal)|uninstall\w*|delete (?:the app|my account|everything)|export\w*|privacy|private|encrypt\w*|hipaa|who can (?:see|read)|stored|saved)\b/i;
 
-/** One short sentence asking about one's data or the app. */
+/** A short question about one's data or the app, first, with at most a short sentence after it. */
 function dataQuestion(message: string): boolean {
-  const text = message.trim();
-  return /\?\s*$/.test(text) && !/[.!?]\s+\S/.test(text) && text.split(/\s+/).length <= 20 && DATA_WORDS.test(text);
+  const [first = '', ...rest] = message.trim().split(/(?<=[.!?])\s+/);
+  const restWords = rest.join(' ').split(/\s+/).filter(Boolean).length;
+  return /\?$/.test(first) && first.split(/\s+/).length <= 20 && restWords <= 15 && DATA_WORDS.test(first);
 }
 
 const AWAY_FOR =
@@ -134,10 +135,12 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     // A question about the crisis lines ("will they call the police on me?") is not a disclosure:
     // with no rule behind it, the learned layer needs near-certainty to treat it as one.
     const linesQuestion = rules.level === 'none' && LINES_ASK.test(message) && /\?/.test(message);
-    // One short question about one's data ("if I uninstall the app is my data gone?") is about
-    // the app: the learned layer read "gone" in it as risk after a retrain.
+    // A short question about one's data ("if I uninstall the app is my data gone?", "how can I
+    // clear my chat history? I wrote things last night I don't want kept") is about the app: the
+    // learned layer read "gone" and "wrote things last night" in such questions as risk. It is
+    // answered, with an open door when the layer read risk.
     if (rules.level === 'none' && dataQuestion(message))
-      return { ...base, soft: false, info: false, history: false, trail: trail * RISK_CARRY };
+      return { ...base, soft: carried >= RISK_SOFT, info: false, history: false, trail: carried };
     const concern = inFlow ? RISK_CONCERN_IN_FLOW : linesQuestion ? RISK_LINES_QUESTION : RISK_CONCERN;
     // "Won't be around next week, going to my sister's wedding": away for a reason the message
     // names is asked about, never met with the emergency reply on the learned layer's word alone.

@@ -332,6 +332,23 @@ export const CONCEPTS: Concept[] = [
     wide: true,
   },
   // "How long can you go without eating… asking bc I'm on day 5."
+  // Blind batch 9: "Day 4 of only black coffee and gum. Goal is 105 by spring break", "how do u make
+  // urself throw up quietly in a dorm bathroom".
+  {
+    name: 'restricting-to-nothing',
+    cat: 'eating_disorder',
+    level: 'concern',
+    re: /\b(?:only|just|nothing but) (?:black )?(?:coffee|water|gum|tea|diet (?:coke|soda)|broth|ice|cigarettes)(?: and (?:gum|water|cigarettes|coffee|tea|diet (?:coke|soda)))?\b/,
+    with: /\b(?:day \d+|\d+ days?|all week|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|goal(?: weight)? is \d+|to (?:lose|drop) \d+|\d{2,3} ?(?:lbs|pounds|kg) by|get down to)\b/,
+    wide: true,
+  },
+  {
+    name: 'how-to-purge',
+    cat: 'eating_disorder',
+    level: 'concern',
+    re: /\bhow (?:do|can|to|should) (?:u |you |i )?(?:make|get) (?:urself|yourself|myself|u|you|me) (?:to )?(?:throw up|puke|vomit|be sick|sick)\b|\bhow to (?:throw up|purge|puke) (?:quietly|without|after)\b/,
+    unless: /\b(?:poison\w*|swallowed|ate something|dog|cat|toddler|baby|ipecac)\b/,
+  },
   // Blind batch 8: exercise to "earn" food, chewing and spitting, liking the emptiness.
   {
     name: 'earning-food',
@@ -651,6 +668,14 @@ export const CONCEPTS: Concept[] = [
     re: /\b(?:fresh|new|more|open|deep) (?:\w+ )?(?:marks|cuts|scars|wounds|burns|scratches) on my\b|\bmy (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|stomach|skin) (?:are|is) (?:covered in|full of) (?:fresh |new )?(?:marks|cuts|scars|burns|scratches)\b|\b(?:cover|covering|hide|hiding|hid) (?:up )?(?:my |the )?(?:arms|wrists|thighs|marks|cuts|scars|burns)\b|\blong sleeves\b.*\b(?:no one|nobody|hide|cover|see|all week|again|heat|even though|summer)\b|\bwhat i did to (?:myself|my (?:arms?|wrists?|legs?|thighs?|body|skin))\b/,
     unless: /\b(?:cat|kitten|dog|puppy|surgery|tattoos?|acne|eczema|sunburn|bug bites?|mosquito|rash|stretch marks)\b/,
   },
+  // "Started cutting on my hip about a month ago… it still helps" (blind batch 9).
+  {
+    name: 'self-harm-started',
+    cat: 'self_harm',
+    level: 'concern',
+    re: /\b(?:started|been|keep|kept|still|began|begun) (?:cutting|burning|carving|scratching|hitting)(?: myself)?(?: on| into)? my (?:\w+ )?(?:hips?|thighs?|arms?|wrists?|legs?|stomach|skin|ankles?|shoulders?|ribs)\b/,
+    unless: ACCIDENT,
+  },
   // ── Harm to others ──────────────────────────────────────────────────────────────────────────
   {
     name: 'harm-intent',
@@ -876,6 +901,42 @@ export const CONCEPTS: Concept[] = [
     unless:
       /\b(?:bar|club|party|game|class|meeting|concert|lol|haha|of the (?:group chat|league|game|band)|kicked out of (?:the |my )?(?:class|bar|group|chat|league|band|game|program|course))\b/,
     wideUnless: true,
+  },
+  // Blind batch 9: small children shut out in the cold, a toddler's finger-shaped bruises, a coach
+  // sending a twelve-year-old pictures.
+  {
+    name: 'child-shut-out',
+    cat: 'abuse',
+    level: 'crisis',
+    others: true,
+    also: ['harm_to_child'],
+    re: /\b(?:locked|shut|left|kept) (?:\w+ ){0,2}?(?:out(?:side)?|on the porch|in the car)\b/,
+    with: /\b(?:kids?|children|child|toddler|baby|little (?:boy|girl|ones?)|(?:\d|one|two|three|four|five|six|seven|eight) (?:and \d+ )?(?:year olds?|yr olds?))\b[^]*\b(?:degrees|cold|freezing|snow|for hours|all night|screaming|crying|hot car)\b|\b(?:degrees|cold|freezing|for hours|all night)\b[^]*\b(?:kids?|children|child|toddler|baby)\b/,
+    wide: true,
+    unless: /\b(?:cat|dog|myself|keys|lol|snowball|game|hide and seek)\b/,
+    wideUnless: true,
+  },
+  {
+    name: 'injury-marks-on-child',
+    cat: 'abuse',
+    level: 'crisis',
+    others: true,
+    also: ['harm_to_child'],
+    re: /\b(?:finger|hand|belt|cord)[\s-]?(?:shaped|marks?|print)\b|\b(?:bruises?|welts|burns?|marks) (?:all )?(?:over|on) (?:the |her |his |their )?(?:\d+ (?:year|month) olds?|toddlers?|babys?|infants?|kids?|childs?|back|face|arms|legs|neck|bottom)\b/,
+    with: /\b(?:toddler|baby|infant|kid|child|son|daughter|boy|girl|student|nephew|niece|grandson|granddaughter|(?:\d+|one|two|three|four|five) (?:year|month) olds?|(?:he|she) is (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)/,
+    wide: true,
+    unless: /\b(?:fell|bike|playground|soccer|football|sports?|climbing|trampoline|allerg\w*|vaccine|shot|birthmark|eczema|rash)\b/,
+    wideUnless: true,
+  },
+  {
+    name: 'adult-sending-child-pictures',
+    cat: 'abuse',
+    level: 'concern',
+    others: true,
+    also: ['harm_to_child'],
+    re: /\b(?:coach|teacher|tutor|pastor|priest|youth (?:leader|pastor)|neighbou?r|(?:older|adult|grown) (?:man|woman|guy|dude|person))\b[^.?!]{0,60}\b(?:sending|sent|sends|asking (?:him|her|them) for|asked (?:him|her|them) for|dm\w*|snapchat\w*) (?:him |her |them )?(?:\w+ )?(?:pictures|pics|photos|videos|selfies)\b/,
+    with: /\b(?:my (?:son|daughter|kid|child|boy|girl)|(?:\d|1[0-7]) (?:years? old|yo)|(?:is|he's|she's|hes|shes) (?:\d|1[0-7])\b)/,
+    wide: true,
   },
   {
     name: 'sexual-abuse',

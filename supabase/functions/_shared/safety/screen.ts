@@ -264,6 +264,26 @@ const RULES: Rule[] = [
     cat: 'suicide',
     level: 'concern',
   },
+  // "feelin like 🪦⚰️ is the only option" (the emoji read as death).
+  {
+    re: r(`\\b(?:death|dying|dead|suicide|ending it|ending things)(?: \\w+){0,2}? (?:is|seems|feels|looks) (?:like )?(?:the|my) only (?:option|way out|answer|choice|way|exit)\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  {
+    re: r(`\\b(?:can ?not|cant|can not) stop thinking (?:about|abt) (?:dying|death|killing myself|ending it|being dead)\\b`),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  // "which tall buildings in downtown Denver let you get onto the roof" (blind batch 9): a height asked after.
+  {
+    re: r(
+      `\\b(?:which|what|any) (?:tall |high )?(?:buildings?|bridges?|parking (?:garages?|structures?)|towers?|overpasses?|cliffs?) (?:\\w+ ){0,5}?(?:let you|can you|you can|are open|have open|unlocked|with (?:roof|rooftop) access)\\b(?:\\w+ ){0,4}?(?:roof|top|up|on)?`,
+    ),
+    cat: 'means',
+    level: 'concern',
+    unless: /\b(?:bar|bars|restaurant|restaurants|brunch|drinks|wedding|photos?|photography|view of the fireworks|observation deck|tickets?|tour)\b/,
+  },
   // "Out of ideas and out of reasons": reasons to live, gone.
   {
     re: r(
@@ -427,7 +447,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b(?:he|she|they|my (?:\\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker)) (?:\\w+ ){0,3}?(?:wants?|is going|are going|said|says|told me|is thinking about|keeps talking about|tried|is planning) (?:to )?(?:kill|hurt|harm|end) (?:himself|herself|themselves|themself|his life|her life|their life|it all)\\b|\\bsuicidal (?:friend|brother|sister|son|daughter|partner|teen|kid|child|parent)\\b`,
+      `\\b(?:he|she|they|my (?:\\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker)) (?:\\w+ ){0,3}?(?:wants?|is going|are going|said|says|told me|is thinking about|keeps talking about|keeps joking about|jokes about|joked about|keeps posting about|tried|is planning) (?:to )?(?:kill(?:ing)?|hurt(?:ing)?|harm(?:ing)?|end(?:ing)?) (?:himself|herself|themselves|themself|his life|her life|their life|it all)\\b|\\bsuicidal (?:friend|brother|sister|son|daughter|partner|teen|kid|child|parent)\\b`,
     ),
     cat: 'someone_else',
     level: 'concern',
@@ -817,6 +837,8 @@ const IDIOMS: RegExp[] = [
   /\b(?:dying|die) (?:to (?:see|know|try|get|go|meet|hear|watch|eat|tell)|for (?:a|some|one|the) \w+|of (?:laughter|laughing|embarrassment|boredom|shame|cringe|curiosity|thirst|hunger|cuteness))\b/g,
   /\b(?:to die for|die hard|die-hard|dying laughing|laughing so hard|laughed so hard|i am dead lol|im dead lol|dead (?:tired|serious|last|end|ends|wrong|center|set)|deadline|deadlines|dead battery|battery (?:is |was )?(?:dead|dying|died)|phone (?:is |was )?(?:dead|dying|died)|(?:bored|scared|worried|sick|tired|frozen|freezing|stressed|loved|hugged|annoyed) to death|over my dead body|dead to me|dead inside lol)\b/g,
   /\b(?:could|would|will|almost|nearly|basically|literally|going to|about to) (?:just |literally )?die (?:of|from) (?:embarrassment|laughter|shame|happiness|boredom|cringe)\b/g,
+  // "If I have to sit through one more Zoom with Greg I'm going to die" (blind batch 9).
+  /\bif i have to (?:sit through|hear|do|attend|watch|listen to|read|grade|answer|fill out|deal with) (?:one more|another)\b[^.?!]{0,40}?\b(?:i am |im |i will |ill )?(?:going to|gonna|will) (?:literally |actually )?die\b/g,
   /\blate (?:to|for) (?:my|his|her|their|your) own funeral\b|\bwhere (?:hope|dreams|joy|productivity) goes? to die\b/g,
   /\b(?:suicide squad|suicide doors?|suicide sprints?|suicide runs?|suicide drills?|suicide hotline number|suicide prevention (?:month|week|day|training|walk))\b/g,
   /\b(?:killer|killers) (?:workout|app|song|playlist|outfit|view|deal|idea|feature|heels|abs|smile|whale|bees?)\b|\bserial killers?\b|\bkiller (?:mike|queen)\b/g,
@@ -834,6 +856,10 @@ const IDIOMS: RegExp[] = [
 ];
 
 const SLANG: [RegExp, string][] = [
+  // "feelin like 🪦⚰️ is the only option", "cant stop thnking abt dyin" (blind batch 9).
+  [/🪦|⚰️?/gu, ' death '],
+  [/\bth(?:i)?nk(?:in|ing|n)\b/g, 'thinking'],
+  [/\bdyin\b/g, 'dying'],
   [/\bk\.?m\.?s\b/g, 'kill myself'],
   [/\bkys\b/g, 'kill yourself'],
   [/\bun-?aliv(?:e|ing) (?:my ?self|me)\b/g, 'kill myself'],
@@ -955,7 +981,7 @@ const OTHER_SAYS =
  * says it of themselves ("I've been having suicidal thoughts myself").
  */
 const PRO_FRAME =
-  /\bhow (?:would|do|can|could|should|will) i (?:know|tell|spot|recogni[sz]e|notice)\b|\bi (?:run|lead|coach|teach|manage) (?:a|an|the|our) (?:\w+ )?(?:youth group|group|team|class|program|ministry|shelter|unit|ward|dorm|floor)\b|\bone of my (?:\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|members)\b|\b(?:i am|as) an? (?:school |high school |hospice |er |icu |youth )?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow do (?:you|we) (?:tell|assess|screen|respond|support|distinguish)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
+  /\b(?:training|studying|learning) to be an? (?:\w+ )?(?:volunteer|counselou?r|therapist|nurse|social worker|crisis (?:line )?(?:worker|counselou?r))\b|\bquiz me\b|\bhow (?:would|do|can|could|should|will) i (?:know|tell|spot|recogni[sz]e|notice)\b|\bi (?:run|lead|coach|teach|manage) (?:a|an|the|our) (?:\w+ )?(?:youth group|group|team|class|program|ministry|shelter|unit|ward|dorm|floor)\b|\bone of my (?:\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|members)\b|\b(?:i am|as) an? (?:school |high school |hospice |er |icu |youth )?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow do (?:you|we) (?:tell|assess|screen|respond|support|distinguish)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
 const OWN_BEFORE = /\b(?:i|i am|i have|i have been|i keep|i get|i feel|i was|my own)\b(?:\s+\w+){0,3}\s*$/;
 
 /** True when the risk phrase at `index` is reported of someone else, with no "I" between. */
@@ -990,7 +1016,7 @@ export function normalise(text: string): string {
 
 function clausesOf(s: string): string[] {
   return s
-    .split(/[.!?;\n]+|,\s*(?:but|though|although|yet|except|and yet)\b|\s(?:but|though|although|however|except that)\s/)
+    .split(/[.!?;\n]+|,\s*(?:but|though|although|yet|except|and yet)\b|(?<!\b(?:nothing|anything|all))\s(?:but|though|although|however|except that)\s/)
     .map((c) => c.replace(/,/g, ' ').replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 }
