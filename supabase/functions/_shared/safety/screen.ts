@@ -266,7 +266,9 @@ const RULES: Rule[] = [
   },
   // "feelin like 🪦⚰️ is the only option" (the emoji read as death).
   {
-    re: r(`\\b(?:death|dying|dead|suicide|ending it|ending things)(?: \\w+){0,2}? (?:is|seems|feels|looks) (?:like )?(?:the|my) only (?:option|way out|answer|choice|way|exit)\\b`),
+    re: r(
+      `\\b(?:death|dying|dead|suicide|ending it|ending things)(?: \\w+){0,2}? (?:is|seems|feels|looks) (?:like )?(?:the|my) only (?:option|way out|answer|choice|way|exit)\\b`,
+    ),
     cat: 'suicide',
     level: 'crisis',
   },
@@ -282,7 +284,8 @@ const RULES: Rule[] = [
     ),
     cat: 'means',
     level: 'concern',
-    unless: /\b(?:bar|bars|restaurant|restaurants|brunch|drinks|wedding|photos?|photography|view of the fireworks|observation deck|tickets?|tour)\b/,
+    unless:
+      /\b(?:bar|bars|restaurant|restaurants|brunch|drinks|wedding|photos?|photography|view of the fireworks|observation deck|tickets?|tour)\b/,
   },
   // "Out of ideas and out of reasons": reasons to live, gone.
   {
@@ -1016,7 +1019,9 @@ export function normalise(text: string): string {
 
 function clausesOf(s: string): string[] {
   return s
-    .split(/[.!?;\n]+|,\s*(?:but|though|although|yet|except|and yet)\b|(?<!\b(?:nothing|anything|all))\s(?:but|though|although|however|except that)\s/)
+    .split(
+      /[.!?;\n]+|,\s*(?:but|though|although|yet|except|and yet)\b|(?<!\b(?:nothing|anything|all))\s(?:but|though|although|however|except that)\s/,
+    )
     .map((c) => c.replace(/,/g, ' ').replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 }
