@@ -295,6 +295,24 @@ describe('after blind batch 8', () => {
     expect((await reply('is it silly to be upset that nobody asked about my trip?')).reply.text).toMatch(/^It isn’t\./);
   });
 
+  test.each([
+    ['does haven sell people’s data to anyone?', /^\*\*No\. Haven doesn’t sell your data\*\*/],
+    ['how long is grief supposed to last? lost my mom in june', /There’s no set timeline/],
+    [
+      'my 15 year old daughter stays in her room all day, is that a normal teenage thing?',
+      /Pulling away is a normal part of being a teenager/,
+    ],
+    ['how can I concentrate when I study? my mind wanders every page', /short blocks of 20–25 minutes/],
+    ['night sweats from menopause are wrecking my sleep', /Hot flashes and night sweats/],
+    ['my manager put a call on my calendar for tomorrow out of nowhere', /An unexplained meeting invite/],
+  ])('“%s” gets a specific answer (after batch 9)', async (text, line) => {
+    expect((await reply(text)).reply.text).toMatch(line);
+  });
+
+  test('a good day to record starts the mood check-in', async () => {
+    expect((await reply('I want to log today, it was actually good')).reply.intent).toBe('start:check-in');
+  });
+
   test('asked to stop reminders, Wren says Haven sends none', async () => {
     expect((await reply('can you stop sending me notifications')).reply.text).toMatch(/^Haven doesn’t send reminders or notifications/);
   });

@@ -11,6 +11,11 @@ import { straight } from './words.ts';
 
 const PRIVACY_ANSWERS: readonly { match: RegExp; answer: string }[] = [
   {
+    match: /\b(?:sell|sold|selling|sells|share|sharing|shares) (?:my |your |our |people'?s )?(?:data|info|information|chats|messages)\b/i,
+    answer:
+      '**No. Haven doesn’t sell your data**, and there are no advertisers or trackers. What you write is used only to answer you and keep you safe.',
+  },
+  {
     match: /\b(?:employer|boss|my (?:job|work|company)|benefits?|hr)\b/i,
     answer:
       '**Your employer can’t see anything you write here.** Haven gives employers no access to members’ accounts or chats, however you came to Haven.',

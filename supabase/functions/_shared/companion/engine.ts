@@ -391,6 +391,8 @@ const GOOD_EVENT =
 
 const HOW_TO_USE =
   /\bhow (?:do|does|can|should) (?:i|you|one|we) use (?:it|this|you|the app|haven|wren)\b|\bwhat(?: is|'s) (?:it|this|this app|haven) for\b/i;
+/** "How do I record today, it was a good one for once": the mood check-in. */
+const RECORD_DAY = /\b(?:record|log|save|track|note down|write down) (?:today|my day|how (?:i feel|i'?m feeling|today went)|my mood)\b/i;
 /** Results that came back clear, after the wait. */
 const RELIEF =
   /\b(?:benign|all clear|came back (?:clear|clean|fine|normal|negative)|cancer[\s-]free|no evidence of disease|in remission|not cancer|results? (?:were|was|are) (?:fine|normal|clear|negative))\b/i;
@@ -698,7 +700,9 @@ async function decide(
     ? 'gratitude'
     : /\bcheck(?:ing)?[\s-]?in\b/i.test(message) && /\b[1-5](?:\s*(?:\/|out of)\s*(?:5|10))?\b/.test(message) && !INTENT_START[intent]
       ? 'check-in'
-      : INTENT_START[intent];
+      : RECORD_DAY.test(message) && !INTENT_START[intent]
+        ? 'check-in'
+        : INTENT_START[intent];
   // Asked for by what it does ("count me in and out", "counting blessings"): that exercise.
   const described = REQUEST.test(message) ? describedExercise(message) : null;
   if (described) return startDraft(described, state, message);

@@ -120,6 +120,27 @@ const MOTIVATION_HOW =
  */
 const HOW_TO: readonly { match: RegExp; line: string; question: string }[] = [
   {
+    match:
+      /\bhow long (?:does|will|did|is) (?:grief|grieving|the grief|this grief|it) (?:supposed to |going to |meant to )?(?:last|take|hurt)\b/i,
+    line: 'There’s no set timeline. For many people the sharpest pain softens over months, and grief keeps coming in waves for years, often around anniversaries and holidays, with more good days in between as time goes on. If it stays as heavy as at the start, or gets in the way of daily life, a grief counselor can help.',
+    question: 'What have the waves been like for you lately?',
+  },
+  {
+    match: /\b(?:just being a teen(?:ager)?|normal teen(?:age|ager)? (?:stuff|thing|behaviou?r)|a teen(?:ager)? thing)\b/i,
+    line: 'Pulling away is a normal part of being a teenager, and it can still hurt. What’s worth watching for: big changes in sleep, eating, grades or friends, giving up things he or she loved, or hopeless talk; if you see those, talk to their doctor or school counselor. Low-pressure time side by side, like a drive or food they like, often opens more than direct questions.',
+    question: 'What used to be easy between you two?',
+  },
+  {
+    match: /\bhow (?:do|can) i (?:actually )?(?:focus|concentrate|stay focused)\b/i,
+    line: 'Reading the same lines without it sticking is common when you’re tired or stressed. What helps many people: short blocks of 20–25 minutes with the phone in another room, reading with a question in mind, and writing one line in your own words after each section.',
+    question: 'When and where do you usually try to read?',
+  },
+  {
+    match: /\b(?:tips|advice|how) (?:for |on |to |do i |can i )?(?:get(?:ting)?|drag(?:ging)? myself) off the couch\b/i,
+    line: 'Make the first step tiny and physical: stand up and fill a glass of water, or put your shoes on and step outside for a minute. Deciding the next small thing before you stand up helps too, and motivation tends to follow movement rather than come first.',
+    question: 'What’s one small thing you could do in the next five minutes?',
+  },
+  {
     // "Is it petty to be hurt that none of my friends remembered my birthday?"
     match:
       /\b(?:is it|am i being|is that|would it be|am i) (?:\w+ )?(?:petty|silly|dumb|stupid|childish|dramatic|too sensitive|oversensitive) (?:to|that|for|of me)\b/i,

@@ -132,6 +132,22 @@ export const SITUATIONS: readonly Situation[] = [
     question: 'Have you been able to see anyone about it yet?',
   },
   {
+    match: /\b(?:hot flash(?:es)?|night sweats|menopaus\w*|perimenopaus\w*)\b/i,
+    line: 'Hot flashes and night sweats can break sleep night after night, and that wears on everything. It’s very common and there are options: a doctor can talk them through with you.',
+    question: 'How have the days been, running on broken nights?',
+  },
+  {
+    match:
+      /\breturn[\s-]to[\s-](?:the )?office\b|\bback (?:in|to) the office (?:\w+ ){0,3}?(?:five|5|four|4) days\b|\b(?:\d+|ninety|two[\s-]hour) (?:min(?:ute)?s? |hours? )?commute\b/i,
+    line: 'A long commute every day changes the shape of the whole week: less sleep, less time for you, more tired evenings.',
+    question: 'What would make the commute days more bearable?',
+  },
+  {
+    match: /\b(?:quick chat|meeting|invite|call)\b[^.?!]{0,60}\b(?:no agenda|out of nowhere|no reason|didn'?t say why)\b/i,
+    line: 'An unexplained meeting invite can send your mind through every worst case overnight. Often they turn out to be routine, but the not knowing is hard.',
+    question: 'What’s the scenario your mind keeps going to?',
+  },
+  {
     match: LOSS,
     line: 'I’m so sorry. Losing someone changes so much, and grief can show up in ways you don’t expect.',
     question: 'What’s been hardest lately?',
