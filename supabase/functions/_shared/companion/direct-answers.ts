@@ -13,7 +13,7 @@ const PRIVACY_ANSWERS: readonly { match: RegExp; answer: string }[] = [
   {
     match: /\b(?:sell|sold|selling|sells|share|sharing|shares) (?:my |your |our |people'?s )?(?:data|info|information|chats|messages)\b/i,
     answer:
-      '**No. Haven doesn’t sell your data**, and there are no advertisers or trackers. What you write is used only to answer you and keep you safe.',
+      '**No. Haven doesn’t sell your data**, and there are no advertisers or trackers. What you write is used to answer you and keep you safe, and, when you’re signed in, kept in your account for you to reread or delete.',
   },
   {
     match: /\b(?:employer|boss|my (?:job|work|company)|benefits?|hr)\b/i,
