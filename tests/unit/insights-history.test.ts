@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { contextLabel, historyDate, historyEntries, scoreLines, scoreSummary, type HistoryRow } from '@/lib/insights/history';
+import { contextLabel, historyDate, historyEntries, scoreLines, type HistoryRow } from '@/lib/insights/history';
 
 const row = (
   sessionId: string | null,
@@ -45,15 +45,14 @@ describe('historyEntries', () => {
   });
 });
 
-describe('scoreSummary', () => {
+describe('scoreLines', () => {
   test('names each questionnaire with its total and band', () => {
     const [entry] = historyEntries([row('a', '2026-11-03T10:00:00Z')]);
     expect(scoreLines(entry!.scores)).toEqual(['GAD-7 12 · moderate', 'PHQ-9 7 · mild']);
-    expect(scoreSummary(entry!.scores)).toBe('GAD-7 12 · moderate, PHQ-9 7 · mild');
   });
 
-  test('says so when a session has no scores', () => {
-    expect(scoreSummary([])).toBe('Not scored');
+  test('gives no line for a session without scores', () => {
+    expect(scoreLines([])).toEqual([]);
   });
 });
 

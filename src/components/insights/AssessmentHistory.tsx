@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { routes } from '@/config/haven';
 import { scoreNote } from '@/lib/insights/assessments';
-import { contextLabel, historyDate, scoreLines, scoreSummary, type HistoryEntry } from '@/lib/insights/history';
+import { contextLabel, historyDate, NOT_SCORED, scoreLines, type HistoryEntry } from '@/lib/insights/history';
 import { $assessmentHistory } from '@/stores/dashboard';
 import { Panel } from './Panel';
 
@@ -10,7 +10,7 @@ import { Panel } from './Panel';
  */
 function ScoreLines({ scores }: { scores: HistoryEntry['scores'] }) {
   const lines = scoreLines(scores);
-  if (lines.length === 0) return <>{scoreSummary(scores)}</>;
+  if (lines.length === 0) return NOT_SCORED;
   return lines.map((line, index) => (
     <span key={line} className="block">
       {line}

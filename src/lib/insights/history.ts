@@ -57,10 +57,8 @@ export function scoreLines(scores: HistoryEntry['scores']): string[] {
   return scores.map((score) => `${score.instrument} ${score.total} · ${score.severity}`);
 }
 
-/** "GAD-7 12 · moderate, PHQ-9 7 · mild"; "Not scored" when the session has no scores. */
-export function scoreSummary(scores: HistoryEntry['scores']): string {
-  return scoreLines(scores).join(', ') || 'Not scored';
-}
+/** What a session without scores (a check-in stopped early) shows instead. */
+export const NOT_SCORED = 'Not scored';
 
 /** "Nov 3, 2026" on the member's own calendar. */
 export function historyDate(iso: string, timeZone: string): string {

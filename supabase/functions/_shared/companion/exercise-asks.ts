@@ -37,6 +37,14 @@ export function describedExercise(message: string): ExerciseKind | null {
 export const CALM_ASK =
   /\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b/i;
 
+/** "Two", "a few", "a couple of": how people ask for more than one of something. */
+const FEW = String.raw`(?:2|3|two|three|a few|some|a couple(?: of)?)`;
+
+/** "3 things", "a few quick ideas": more than one step asked for. */
+export const SEVERAL_THINGS = new RegExp(String.raw`\b${FEW} (?:\w+ )?(?:things|tasks|steps|ideas)\b`, 'i');
+
 /** "Give me like 3 easy things I could do this afternoon": small steps, more than one. */
-export const SMALL_THINGS_ASK =
-  /\b(?:give me|suggest|list|what are|any|need)\b[^.?!]{0,20}\b(?:a few|some|2|3|two|three|a couple(?: of)?) (?:\w+ )?(?:easy|small|tiny|little|simple|doable) (?:things|tasks|steps|ideas)\b/i;
+export const SMALL_THINGS_ASK = new RegExp(
+  String.raw`\b(?:give me|suggest|list|what are|any|need)\b[^.?!]{0,20}\b${FEW} (?:\w+ )?(?:easy|small|tiny|little|simple|doable) (?:things|tasks|steps|ideas)\b`,
+  'i',
+);

@@ -7,6 +7,7 @@ import { findFeelings } from './lexicon.ts';
 import { analyse, reflectPronouns } from './reflect.ts';
 import { AFTER, at, closeAfterCalming, FEEL_NOW, STOP, type FlowDef, type FlowOutcome } from './flow-kit.ts';
 import { calmFlows } from './flows-calm.ts';
+import { SEVERAL_THINGS } from './exercise-asks.ts';
 import type { Chip, ExerciseKind, FlowState } from './types.ts';
 
 export { afterFeeling, type FlowOutcome } from './flow-kit.ts';
@@ -519,15 +520,13 @@ const ANY_TINY = [
 
 /** "Stuff I used to enjoy": the plan starts from what they enjoyed, not from a glass of water. */
 const USED_TO_ENJOY = /\b(?:used to (?:enjoy|love|like|do)|hobb(?:y|ies)|things i (?:enjoy|love))\b/i;
-/** "Give me like 3 easy things": more than one. */
-const SEVERAL = /\b(?:2|3|two|three|a few|some|a couple(?: of)?) (?:\w+ )?(?:things|tasks|steps|ideas)\b/i;
 
 function tinyStep(request: string): { label: string; step: string; several: boolean } | null {
   const text = straight(request);
   const task = TASKS.find(([match]) => match.test(text));
   if (task) return { label: task[1], step: task[2], several: false };
   if (!TINY_ASK.test(text) || USED_TO_ENJOY.test(text)) return null;
-  return { label: '', step: ANY_TINY[text.length % ANY_TINY.length]!, several: SEVERAL.test(text) };
+  return { label: '', step: ANY_TINY[text.length % ANY_TINY.length]!, several: SEVERAL_THINGS.test(text) };
 }
 
 /** Worries listed with the request, after its asking sentence or a colon. */
