@@ -5,9 +5,14 @@
  *   node scripts/train-wren.ts          # embed (cached), train, write the model
  *   node scripts/train-wren.ts --check  # exit 1 when the model was trained on another corpus
  *   node scripts/train-wren.ts --cv     # 5-fold cross-validation figures (no model written)
+ *   node scripts/train-wren.ts --situations  # only re-embed the situation bank (seconds)
+ *
+ * It also embeds the situation bank's examples (supabase/functions/_shared/companion/
+ * situation-bank.json) into understand/situation-vectors.json, which the reader searches by meaning.
  *
  * Training is deterministic: the same corpus gives the same bytes.
  */
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { INTENT_LABELS, RISK_LABELS } from '../supabase/functions/_shared/companion/understand/labels.ts';
@@ -24,6 +29,46 @@ import { prepare } from '../supabase/functions/_shared/companion/understand/embe
 import { corpusHash, embedAll, loadCorpus, root, type Example } from './wren/corpus.ts';
 
 export const modelFile = path.join(root, 'supabase/functions/_shared/companion/understand/model.json');
+const bankFile = path.join(root, 'supabase/functions/_shared/companion/situation-bank.json');
+const vectorsFile = path.join(root, 'supabase/functions/_shared/companion/understand/situation-vectors.json');
+
+interface Bank {
+  situations: { id: string; examples: string[] }[];
+}
+
+/** Every example of every situation, as the reader will compare them, and a hash of them. */
+async function bankExamples() {
+  const bank = JSON.parse(await readFile(bankFile, 'utf8')) as Bank;
+  const ids: string[] = [];
+  const texts: string[] = [];
+  for (const situation of bank.situations) {
+    for (const example of situation.examples) {
+      ids.push(situation.id);
+      texts.push(prepare(example));
+    }
+  }
+  const hash = createHash('sha256')
+    .update(ids.map((id, i) => `${id}\t${texts[i]}`).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  return { ids, texts, hash };
+}
+
+/** Int8 components with one scale per vector: a quarter of the float size, the same neighbours. */
+async function writeSituationVectors() {
+  const { ids, texts, hash } = await bankExamples();
+  const vectors = await embedAll(texts);
+  const dims = vectors[0]?.length ?? 512;
+  const bytes = new Int8Array(ids.length * dims);
+  const scales = vectors.map((v, row) => {
+    const max = v.reduce((m, x) => Math.max(m, Math.abs(x)), 0) || 1;
+    v.forEach((x, j) => (bytes[row * dims + j] = Math.round((x / max) * 127)));
+    return max / 127;
+  });
+  const body = { bank: hash, dims, ids, scales, vectors: Buffer.from(bytes.buffer).toString('base64') };
+  await writeFile(vectorsFile, `${JSON.stringify(body)}\n`);
+  console.log(`wrote ${path.relative(root, vectorsFile)} (${ids.length} examples)`);
+}
 
 /** Risk examples count this much more than safe ones: a miss costs more than a question too many. */
 const RISK_WEIGHT = 1.5;
@@ -136,8 +181,16 @@ async function main() {
       process.exit(1);
     }
     console.log(`model.json matches the corpus (${hash}, ${examples.length} examples)`);
+    const vectors = JSON.parse(await readFile(vectorsFile, 'utf8')) as { bank: string };
+    const bank = await bankExamples();
+    if (vectors.bank !== bank.hash) {
+      console.error(`situation-vectors.json is out of date with situation-bank.json: run node scripts/train-wren.ts --situations`);
+      process.exit(1);
+    }
+    console.log(`situation-vectors.json matches the situation bank (${bank.ids.length} examples)`);
     return;
   }
+  if (process.argv.includes('--situations')) return writeSituationVectors();
   const texts = examples.map((e) => prepare(e.text));
   const vectors = await embedAll(texts, true);
   const vocab = vocabulary(texts);
@@ -157,6 +210,7 @@ async function main() {
   };
   await writeFile(modelFile, `${JSON.stringify(body)}\n`);
   console.log(`wrote ${path.relative(root, modelFile)}`);
+  await writeSituationVectors();
 }
 
 await main();

@@ -38,7 +38,7 @@ describe('reflective replies', () => {
     ['I’m really stressed because my boss keeps piling work on me', /work|pressure|piles? up/i],
     ['I feel anxious about my exam tomorrow', /deadline|exam|urgent|worry/i],
     ['I’ve been feeling so lonely since I moved to a new city', /somewhere new|lonely|alone/i],
-    ['My boss yelled at me in front of everyone', /work|boss/i],
+    ['My boss yelled at me in front of everyone', /in front of|everyone saw/i],
     ['my mom criticizes everything i do even tho im 34', /criticized/i],
   ])('“%s” is met in Wren’s own words, not said back, with one fitting question', async (message, heard) => {
     const { last } = await play([message]);

@@ -122,3 +122,116 @@ describe('an exercise asked for with its first answer already given', () => {
     expect((await reply('quick check-in: feeling pretty good today, 4')).text).toMatch(/^A 4: good\./);
   });
 });
+
+describe('everyday questions answered, not asked back (blind batch 10)', () => {
+  test.each([
+    ['how can I get through to my 14 year old? she just shuts her door and grunts', /Low-pressure time side by side/],
+    ['my friend keeps cancelling the day of. am i overreacting or is it rude?', /not overreacting/],
+    ['I know exactly what I need to do, I just don’t do it. why am I like this', /knowing and doing/],
+    ['slept 12 hours saturday, is that bad?', /catching up on sleep/],
+    ['been together 15 years and honestly we’re in a rut. is that normal?', /routine settles in/],
+    ['my roommate seems really down lately, how do I support her?', /listen more than you advise/],
+  ])('“%s”', async (text, answer) => {
+    const r = await reply(text);
+    expect(r.card).toBeNull();
+    expect(r.text).toMatch(answer);
+  });
+
+  test.each([
+    ['is it depression or am I just sad? how would I know', /two weeks or more/],
+    ['what’s the difference between stress and anxiety', /Stress is a response/],
+    ['any ways to fall asleep without sleeping pills?', /same wake-up time/],
+  ])('a “what’s the difference” or tips question gets a plain answer: “%s”', async (text, answer) => {
+    const r = await reply(text);
+    expect(r.card).toBeNull();
+    expect(r.text).toMatch(answer);
+  });
+});
+
+describe('asked plainly, answered plainly (blind batch 10)', () => {
+  test.each([
+    ['tell me a joke please', /Here’s one/],
+    ['dogs or cats, which side are you on?', /dogs for the welcome/],
+    ['do you ever dream?', /no dreams/],
+    ['what’s the forecast for Denver this weekend?', /can’t look things up/],
+  ])('small talk is played along with honestly: “%s”', async (text, answer) => {
+    const r = await reply(text);
+    expect(r.card).toBeNull();
+    expect(r.text).toMatch(answer);
+  });
+
+  test('“how are things on your end?” is a question about Wren', async () => {
+    expect((await reply('all good on your end? 😊')).intent).toBe('howareyou');
+  });
+
+  test('“what is it you do?” is answered with what Wren does', async () => {
+    expect((await reply('My son installed this for me. What exactly is it that you do?')).intent).toBe('help');
+  });
+
+  test('“never mind, maybe later” is let go kindly', async () => {
+    const r = await reply('never mind, maybe later');
+    expect(r.text).toMatch(/come back whenever/);
+  });
+
+  test('exercises asked for by need start', async () => {
+    expect((await reply('pick one thing for me to do in the next ten minutes')).intent).toMatch(/^start:activation/);
+    expect((await reply('five minutes before my interview, any quick way to calm down?')).intent).toMatch(/^start:/);
+    expect((await reply('lunch break at the warehouse, need a mindfulness minute before my shift')).intent).toBe('start:meditation');
+    const besides = await reply('got anything besides breathing? getting bored of it');
+    expect(besides.intent).toBe('menu');
+    expect(besides.chips.map((c) => c.label).join(' ')).not.toMatch(/breath/i);
+  });
+
+  test('a request for help finding gratitude is not met as good news', async () => {
+    const r = await reply('rough day, can you help me find something to be grateful for');
+    expect(r.text).not.toMatch(/good to hear/);
+    expect(r.intent).toMatch(/^start:gratitude/);
+  });
+});
+
+describe('check-ins told and asked about (blind batch 10)', () => {
+  test('a rough day “like a 3” is low, not okay', async () => {
+    const r = await reply('can we do a check in, today was awful, like a 3');
+    expect(r.text).not.toMatch(/okay/i);
+    expect(r.text).toMatch(/^A 2/);
+  });
+
+  test('asking whether Haven tracks moods is answered truthfully before any check-in', async () => {
+    const r = await reply('can I track my mood in this app every day?');
+    expect(r.text).toMatch(/dashboard/);
+    expect(r.text).toMatch(/isn’t added to your chart/);
+    expect(r.chips.map((c) => c.action)).toContain('start:check-in');
+  });
+
+  test('a thought record asked for without a thought asks for it, instead of saying the request back', async () => {
+    const r = await reply('there’s a thought nagging me that I want to challenge');
+    expect(r.text).not.toMatch(/^.*So there/);
+    expect(r.text).toMatch(/What was happening/);
+  });
+});
+
+describe('who it is about (blind batch 10)', () => {
+  test('a friend lost to an illness is grief, not a friendship line', async () => {
+    const r = await reply('how do you cope with losing a close friend to cancer? we had plans for the spring');
+    expect(r.text).not.toMatch(/left out|friendships? matter/i);
+    expect(r.card).toBeNull();
+  });
+
+  test('a question asked ahead (“if a friend ever told me…”) is answered as a question, without the crisis card', async () => {
+    const r = await reply('if my friend ever told me they were thinking about suicide, what would I even say?');
+    expect(r.card?.kind).not.toBe('crisis');
+    expect(r.text).toMatch(/988/);
+  });
+});
+
+describe('medication questions are named and routed, never advised on (blind batch 10)', () => {
+  test.each([
+    ['started sertraline last week and I feel sick to my stomach all day, is that normal?', /after starting a medicine/],
+    ['is one beer ok on lexapro?', /pharmacist can check/],
+  ])('“%s”', async (text, lead) => {
+    const r = await reply(text);
+    expect(r.text).toMatch(lead);
+    expect(r.text).toMatch(/can’t give advice about medication/);
+    expect(r.text).not.toMatch(/\b\d+ ?mg\b|it(?:’|')s (?:fine|safe|okay) to/i);
+  });
+});

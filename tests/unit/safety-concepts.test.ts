@@ -15,6 +15,17 @@ describe('concept matching for oblique risk', () => {
     ['I want my neighbor to suffer for what she said', 'harm_to_others'],
     ['my fiance takes my paycheck and won’t let me talk to my family', 'abuse'],
     ['my brother drank something from under the sink and won’t respond', 'medical_emergency'],
+    ['ate a handful of the rat poison pellets from the shed', 'medical_emergency'],
+    ['my uncle keeps saying he’s making arrangements and asked me to take his dog', 'someone_else'],
+    ['got a machete with my stepdad in mind', 'harm_to_others'],
+    ['hoping a meteor lands on me before the exam', 'suicide'],
+    ['did two hours on the bike to cancel out the pizza', 'eating_disorder'],
+    ['binged again and now I hate myself', 'eating_disorder'],
+    ['my si is so loud today', 'suicide'],
+    ['I was 9 months clean from self harm and I used the razor last night', 'self_harm'],
+    ['up on the roof of my building, going to do it at midnight', 'suicide'],
+    ['got a hose and tape, i know exactly what i am doing with them once everyone is asleep', 'suicide'],
+    ['spilled boiling oil and the burn is white and leathery now, I can’t feel it', 'medical_emergency'],
   ])('“%s” → help shown (%s)', (text, category) => {
     const result = screenText(text);
     expect(result.level).not.toBe('none');
@@ -31,6 +42,15 @@ describe('concept matching for oblique risk', () => {
     'my little sister threw a water balloon at me',
     'I need to stop living on takeout',
     'my son won’t wake up for school, typical teenager',
+    'my neighbor asked if I could take her dog while she’s on vacation',
+    'bought a new chef’s knife with my mom in mind, she loves to cook',
+    'we binged the whole season in one weekend again',
+    'He didn’t hurt me, we just had a bad argument',
+    'Gophers are wrecking the garden, how do I get rid of them?',
+    'si se puede',
+    'gonna do it tonight, the essay i mean',
+    'bought charcoal for the bbq, will light it once the guests leave',
+    'burned the toast again, it’s charred black',
   ])('“%s” is not flagged', (text) => {
     expect(screenText(text)).toEqual({ level: 'none', categories: [] });
   });

@@ -138,12 +138,33 @@ describe('everyday uses of emergency words are not emergencies', () => {
   });
 });
 
+describe('a decision told plainly (blind batch 10)', () => {
+  test.each([
+    'I would like to go too. I mean to end it myself.',
+    'I am want to finish my life. Nobody here know me.',
+    'I have decided to take my own life',
+  ])('“%s” is a crisis', (text) => expect(screenText(text).level).toBe('crisis'));
+
+  test('“I didn’t mean to end it like that” is not', () => {
+    expect(screenText('I didn’t mean to end it like that with her').level).toBe('none');
+  });
+});
+
 describe('how far a negation reaches', () => {
   test.each([
     ['i cnt do ths anymre wnt 2 die', 'crisis'],
     ['I can’t do this anymore, I want to die', 'crisis'],
     ['I don’t want to be here any longer, I want to kill myself', 'crisis'],
   ])('“anymore” closes what it denied: “%s” → %s', (text, level) => {
+    expect(screenText(text).level).toBe(level);
+  });
+
+  test.each([
+    ['trying to come up with one reason not to end my life and I’ve got nothing', 'crisis'],
+    ['I’m trying so hard not to kill myself tonight', 'crisis'],
+    ['keep telling myself not to kill myself', 'crisis'],
+  ])('a “not” that tells the fight against it is no denial: “%s” → %s', (text, level) => {
+    expect(screenText(text).level).not.toBe('none');
     expect(screenText(text).level).toBe(level);
   });
 

@@ -178,6 +178,12 @@ const CANT_DO: readonly { match: RegExp; text: string }[] = [
       /\b(?:can|could|will|would) (?:you|u|wren)\b[^.?!]*\b(?:book|schedule|make an appointment|find|search for|look up|recommend)\b[^.?!]*\b(?:appointment|session|therapist|counselor|counsellor|psychiatrist|psychologist|doctor)\b/i,
     text: 'I can’t book appointments or search outside Haven, but Haven’s [directory](/find-partners) lists licensed professionals you can filter by your state, what you’d like help with, insurance and language, and you can message one from their profile. Your insurer’s member line or website can also tell you who is in network. **Is there anything you’d like to think through before you reach out?**',
   },
+  {
+    // "weather in chicago tomorrow?": Wren doesn't look anything up.
+    match:
+      /\b(?:weather|forecast|temperature|going to rain|gonna rain|will it (?:rain|snow))\b[^.!]{0,40}(?:\?|\b(?:tomorrow|today|tonight|this weekend|next week)\b)|\b(?:score|who won|stock price|news today|what time is it in)\b[^.!]{0,30}\?/i,
+    text: 'I can’t look things up: I don’t connect to the internet, so no forecasts, scores or news from me. A weather or news app will have it in seconds. **Is there anything on your mind I can help with while you’re here?**',
+  },
 ];
 
 /** The plain "I can't do that" for a request outside what Wren does, or null. */
@@ -217,6 +223,14 @@ export const ventingReply: Written = {
   chips: [],
 };
 
+/** Gentle, clean jokes for "tell me a joke". */
+const JOKES: readonly string[] = [
+  'Here’s one: why did the scarecrow win an award? Because he was outstanding in his field.',
+  'Here’s one: I’d tell you a joke about construction, but I’m still working on it.',
+  'Here’s one: what do you call a fake noodle? An impasta.',
+  'Here’s one: why don’t eggs tell jokes? They’d crack each other up.',
+];
+
 export const SMALL_TALK: readonly string[] = [
   'I’m an AI, so I don’t get days off or favourite things the way you do, but I do enjoy a bit of chat.',
   'Ha, I’m just an AI, so my world is mostly this conversation.',
@@ -245,7 +259,20 @@ export function smallTalkReply(message: string): string | null {
   if (pet) {
     return `I’m an AI, so no ${pet[1]} of my own, but I’d love to hear about yours. Pets can be such good company. **What are they like?**`;
   }
-  if (/\b(?:favou?rite|which is better|\w+ or \w+\?|would you rather)\b/.test(m)) {
+  // Playful questions get played along with, honestly: an AI with no pets, dreams or holidays.
+  if (
+    /\b(?:tell|know|got|have) (?:me |us )?(?:a |any |another |some )?(?:good |funny |bad |dad )?jokes?\b|\bmake me (?:laugh|smile)\b/.test(
+      m,
+    )
+  )
+    return `${JOKES[m.length % JOKES.length]!} **How’s your day going so far?**`;
+  if (/\b(?:cats? or dogs?|dogs? or cats?)\b/.test(m))
+    return 'Being an AI, I can’t have either, but I see the case for both: dogs for the welcome at the door, cats for the quiet company. **Which are you, and do you have one?**';
+  if (/\b(?:do|can|will) (?:you|u) (?:ever )?(?:dream|sleep)\b/.test(m))
+    return 'I don’t sleep, so no dreams for me: I’m an AI, and I’m only here while we’re talking. **Do you remember yours? Some people find them fascinating, some would rather not.**';
+  if (/\bif (?:you|u) could (?:go|travel|visit|live) (?:anywhere|somewhere)\b|\bwhere would (?:you|u) (?:go|travel|live)\b/.test(m))
+    return 'I can’t go anywhere, being an AI, but for a wren somewhere with tall hedges and quiet mornings sounds about right. **Where would you go, if you could pick anywhere?**';
+  if (/\b(?:favou?rite|which is better|would you rather)\b|\b\w+ or \w+\?/.test(m)) {
     return 'Being an AI, I don’t have real favorites, but I love hearing other people’s. **Which would you pick, and why?**';
   }
   const holiday = /\b(?:happy|merry) (thanksgiving|holidays|christmas|hanukkah|new year|diwali|eid|easter|halloween|kwanzaa)\b/.exec(m);

@@ -10,9 +10,9 @@ import { screenDetailed, type ScreenResult } from '../safety/screen.ts';
 import { terms, type ContentIndex } from './content-index.ts';
 import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
 import { learnTopic } from './learn-topics.ts';
-import { LOSS, situationOf, SITUATIONS } from './situations.ts';
+import { LOSS, situationOf } from './situations.ts';
 import { aboutWrenFor, linesInfoFor, menuFor, privacyReplyFor } from './direct-answers.ts';
-import { CALM_ASK, describedExercise, SMALL_THINGS_ASK } from './exercise-asks.ts';
+import { CALM_ASK, describedExercise, ONE_THING_ASK, SMALL_THINGS_ASK } from './exercise-asks.ts';
 import {
   aboutSomeone,
   everydayAnswer,
@@ -155,22 +155,28 @@ function remember(state: ChatState, a: Analysis) {
 const INTENT_FAMILY: Partial<Record<string, FeelingFamily>> = Object.fromEntries(
   Object.entries(C.TOPIC_INTENTS).flatMap(([intent, t]) => (t.family ? [[intent, t.family]] : [])),
 );
+const PEOPLE_INTENTS = new Set(['friends', 'family', 'relationship', 'loneliness']);
 const POSITIVE: FeelingFamily[] = ['good', 'calm', 'grateful', 'proud', 'hopeful'];
 /** Intent confidence at which a topic opener ("Work sounds like it’s asking a lot of you") is used. */
 const TOPIC_SURE = 0.5;
 
 /** Open conversation: say back what was heard, name the feeling, ask one question. */
-function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContext): Draft {
+function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineContext): Draft {
   const { state } = turn;
+  // "How do you deal with losing a friend to cancer?" is grief, whoever it was (blind batch 10:
+  // met with a line about friendships).
+  const u = LOSS.test(turn.message) && PEOPLE_INTENTS.has(told.intent) ? { ...told, intent: 'grief' as const } : told;
   if (a.feeling && POSITIVE.includes(a.feeling.family) && wishful(a.lower, a.feeling.surface)) a.feeling = null;
   const family: FeelingFamily | null = a.feeling?.family ?? INTENT_FAMILY[u.intent] ?? (u.sentiment <= -3 ? 'sad' : null);
   const classified = C.TOPIC_INTENTS[u.intent as IntentLabel]?.topic;
   if (classified && !a.topics.includes(classified)) a.topics = [classified, ...a.topics];
   const topicOpeners = C.TOPIC_OPENERS[u.intent as IntentLabel];
   // A known situation (a loss, a wait, a fight…) is never good news, whatever the words' tone.
-  const situation = situationOf(turn.message);
+  const situation = situationOf(turn.message, u);
 
-  if (family && POSITIVE.includes(family) && u.sentiment >= 0 && !situation && !a.question) {
+  // "can u help me find something to be thankful for", "how do I get motivated": asks, not good news.
+  const asking = /\b(?:help me|can (?:you|u)|how (?:do|can|should) i)\b/i.test(turn.message);
+  if (family && POSITIVE.includes(family) && u.sentiment >= 0 && !situation && !a.question && !asking) {
     const text = `${turn.pick('good', ['That’s really good to hear.', 'I’m glad to hear that.', 'That sounds good.'])} **${turn.pick('q-good', ['What do you think helped?', 'What made the difference?', 'What would you like to hold onto from it?'])}**`;
     return draft(text, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
   }
@@ -192,14 +198,14 @@ function reflective(turn: Turn, a: Analysis, u: Understanding, ctx: EngineContex
   // "Crying at commercials and skipping meals… just low" is more than a grey day.
   const mild = (family === 'sad' || family === 'numb') && MILD_LOW.test(a.lower) && !MORE_THAN_MILD.test(a.lower);
   const weight = family && !POSITIVE.includes(family) && R.VALIDATIONS[family] && !motivation ? family : null;
-  const sitKey = situation ? `sit:${SITUATIONS.indexOf(situation)}` : '';
+  const sitKey = situation?.key ?? '';
   const freshSituation = situation && !state.recent.includes(sitKey);
   let opening: string;
   let validated = false;
   if (situation && freshSituation) {
     opening = situation.line;
     validated = true;
-  } else if (topicOpeners && u.score >= TOPIC_SURE) {
+  } else if (topicOpeners && u.score >= TOPIC_SURE && !(a.feeling?.family === 'numb' && u.intent === 'low_mood')) {
     opening = mild
       ? LASTING.test(a.lower)
         ? MILD_LASTING_LINE
@@ -392,6 +398,8 @@ const GOOD_EVENT =
 const HOW_TO_USE =
   /\bhow (?:do|does|can|should) (?:i|you|one|we) use (?:it|this|you|the app|haven|wren)\b|\bwhat(?: is|'s) (?:it|this|this app|haven) for\b/i;
 /** "How do I record today, it was a good one for once": the mood check-in. */
+const MOOD_TRACK_ASK =
+  /\b(?:does|can|will|could) (?:this app|the app|haven|this thing)\b[^.?!]{0,20}\b(?:track|log|record|keep track of|chart|graph)\b[^.?!]{0,15}\bmoods?\b|\b(?:can|could) i (?:track|log|record|keep track of|chart) (?:my )?moods? (?:in|on|with|using) (?:this|the app|haven|here)\b|\bis there a (?:way|place) (?:in here |here )?to (?:track|log|record) (?:my )?moods?\b/i;
 const RECORD_DAY = /\b(?:record|log|save|track|note down|write down) (?:today|my day|how (?:i feel|i'?m feeling|today went)|my mood)\b/i;
 /** Results that came back clear, after the wait. */
 const RELIEF =
@@ -399,6 +407,8 @@ const RELIEF =
 /** Signs a low mood is more than a grey day. */
 const MORE_THAN_MILD = /\b(?:cry\w*|cried|tears|skipp\w* meals|not eating|can'?t (?:sleep|eat|get up)|for (?:weeks|months))\b/i;
 
+const NEED_ASK = /\b(?:i need|need an?|i want an?|i could use|could use an?|give me an?)\b/i;
+const TOPIC_INTENT = new Set(Object.keys(C.TOPIC_INTENTS));
 const DO_ASK =
   /\b(?:can we|could we|let'?s|lets|guide me|walk me through|take me through|do (?:a|an|the)|start (?:a|an|the)|i want to do|i'?d like to do)\b/i;
 const NAMED_EXERCISES: readonly [RegExp, ExerciseKind][] = [
@@ -407,7 +417,7 @@ const NAMED_EXERCISES: readonly [RegExp, ExerciseKind][] = [
   [/\b4[\s-]*7[\s-]*8\b/i, 'slow-breathing'],
   [/\b(?:5[\s-]*4[\s-]*3[\s-]*2[\s-]*1|grounding)\b/i, 'grounding'],
   [/\bloving[\s-]*kindness\b/i, 'kindness'],
-  [/\bmeditation\b/i, 'meditation'],
+  [/\b(?:meditation|mindfulness (?:moment|minute|break|exercise|practice))\b/i, 'meditation'],
   [/\bworry time\b/i, 'worry-time'],
   [/\bthought record\b/i, 'thought-record'],
   [/\b(?:three good things|gratitude)\b/i, 'gratitude'],
@@ -419,6 +429,16 @@ function namedExercise(message: string): ExerciseKind | null {
 const GOOD_THING_TOLD =
   /\b(?:(?:one|a|my|three) )?good things? (?:from|for|about) (?:today|this week|tonight)\s*:|\bgratitude (?:note|list|entry)\b[^.?!]{0,20}:/i;
 const GREETING = /^\s*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b/i;
+/** "What's the difference", "tips for…", "…or am I just sad?": a request for a plain explanation. */
+const EXPLAIN_ASK = /\b(?:difference|vs\.?|versus|tips?|ways? to|without|or (?:am i |i'?m |im )?(?:just|only))\b/i;
+const MEDICINE_WORDS =
+  /\b(?:med|meds|medication\w*|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
+const HOW_ARE_YOU =
+  /\b(?:things|everything|all) (?:good|ok|okay|alright|well) (?:on|at|with) (?:your|ur) (?:end|side)\b|\bhow(?:'?s| is) (?:it going|life|your day|things) (?:on your end|with you|for you)\b/i;
+const WHAT_YOU_DO =
+  /\bwhat (?:is it |exactly )?(?:is it )?(?:that )?(?:you|u) do(?: exactly)?\b(?! (?:when|if|with|about|for me when))|\bwhat (?:is|'?s) (?:this app|this thing|haven) (?:for|about)\b/i;
+/** "Nevermind, maybe later": leaving for now, kindly let go. */
+const LATER = /\b(?:never ?mind|nvm|maybe later|another time|some other time|not right now|talk later)\b/i;
 const MENU_ASK =
   /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b/i;
 const VENT_ASK =
@@ -436,6 +456,8 @@ const TRIED = /\b(?:already (?:did|done|tried)|tried|did|done|doing) (?:the |tha
 /** An exercise ruled out in the message itself ("not breathing though", "besides breathing"). */
 const NOT_BREATHING = /(?:\b(?:not|no|besides|other than|except|without|instead of)\b|n[’']t\b)[^.?!]{0,25}\bbreath\w*/i;
 
+/** A named exercise asked for ("can we do grounding, not breathing"): not a menu request. */
+const REQUEST_ONE = /\b(?:grounding|body scan|meditat\w*|gratitude|thought record|worry time|wind[\s-]?down|5-4-3-2-1)\b/i;
 /** Words that ask for something ("can we", "help me", "let's try"), as against telling how things are. */
 const REQUEST = /\b(?:can|could|would|let[’']?s|help|want|wanna|need|do|try|start|guide|walk me|please|show|teach|give|how)\b|\?/i;
 
@@ -586,7 +608,10 @@ async function decide(
 
   // 3. What Wren is, diagnosis, medication, romance, dependency: always the same careful answer.
   const policy = action ? { topic: null } : detectPolicy(message);
-  if (policy.topic) return policyDraft(policy.topic, R.policyReply(policy, message), state);
+  // "Depressed or just sad, how do you tell?" asks for the difference, answered with one that says
+  // it can't diagnose (learn-topics.ts); any other diagnosis question gets the policy answer.
+  const explained = policy.topic === 'diagnosis' && EXPLAIN_ASK.test(message) && learnTopic(message);
+  if (policy.topic && !explained) return policyDraft(policy.topic, R.policyReply(policy, message), state);
 
   // 4. Quick-reply actions.
   if (action.startsWith('start:')) {
@@ -634,15 +659,30 @@ async function decide(
   const hopeless = a.feeling?.family === 'hopeless' && !a.feeling.negated && !REQUEST.test(message);
   // "Hello. My grandson told me I should try this." is a first hello, not news.
   const hello = GREETING.test(message) && a.words <= 14 && !achieved;
+  // Said plainly, whatever the classifier guessed (blind batch 10: "things good on your end? 🙂",
+  // "What is it you do exactly?", "nevermind, maybe later").
+  const plain =
+    HOW_ARE_YOU.test(message) && a.words <= 12
+      ? 'howareyou'
+      : WHAT_YOU_DO.test(message)
+        ? 'capabilities'
+        : LATER.test(message) && a.words <= 12 && !(a.feeling && !a.feeling.negated)
+          ? 'bye'
+          : null;
+  // "my stomach has hurt for a week, should I be worried?" read as a medication question: with no
+  // medicine named, it is about health.
+  const told = u.intent === 'medication' && !MEDICINE_WORDS.test(message) ? 'health' : u.intent;
   const intent = hopeless
     ? 'None'
-    : hello && ['good_news', 'None', 'small_talk', 'family'].includes(u.intent)
-      ? 'greet'
-      : achieved && !INTENT_START[u.intent]
-        ? 'good_news'
-        : u.score >= (CAREFUL[u.intent] ?? 0)
-          ? u.intent
-          : 'None';
+    : plain
+      ? plain
+      : hello && ['good_news', 'None', 'small_talk', 'family'].includes(u.intent)
+        ? 'greet'
+        : achieved && !INTENT_START[u.intent]
+          ? 'good_news'
+          : u.score >= (CAREFUL[told] ?? 0)
+            ? told
+            : 'None';
   if (history) return draft(C.historyReply.text, C.historyReply.chips, 'history', { open: true });
   // A question about the crisis lines gets their facts, whatever the classifier guessed.
   if (LINES_ASK.test(message) && (/\?/.test(message) || a.question)) {
@@ -687,6 +727,9 @@ async function decide(
       'stop',
     );
   if (MENU_ASK.test(message) && (!INTENT_START[intent] || SOMETHING_ELSE.test(message))) return menu();
+  // "do u have anything besides breathing? bored of it": the others.
+  if (notBreathing && /\b(?:anything|what else|other (?:ones|options|exercises)|options)\b/i.test(message) && !REQUEST_ONE.test(message))
+    return menu();
   // "I already did the grounding one yesterday, what else is there?": the others.
   if (TRIED.test(message) && namedExercise(message) && SOMETHING_ELSE.test(message)) return menu();
   // "Something to anchor me, not breathing though": the calm exercise that isn't breathing;
@@ -696,6 +739,13 @@ async function decide(
     (intent === 'ex_breathing' || intent === 'ex_calm' || intent === 'ex_grounding' || CALM_ASK.test(message))
   )
     return /\bwhat else\b/i.test(message) ? menu() : startDraft('grounding', state);
+  // "does this app let me track my mood every day?": what Haven does, before starting anything.
+  if (MOOD_TRACK_ASK.test(message))
+    return draft(
+      'Yes. When you’re signed in, the [mood check-in on your dashboard](/dashboard#check-in) saves how you feel, as often as you like, and the chart there shows it over time so you can spot patterns. I can also walk you through a quick check-in here, though a chat check-in isn’t added to your chart. **Would you like to do one now?**',
+      [{ label: 'Check in here', action: 'start:check-in' }],
+      'capabilities',
+    );
   const start = GOOD_THING_TOLD.test(message)
     ? 'gratitude'
     : /\bcheck(?:ing)?[\s-]?in\b/i.test(message) && /\b[1-5](?:\s*(?:\/|out of)\s*(?:5|10))?\b/.test(message) && !INTENT_START[intent]
@@ -706,12 +756,20 @@ async function decide(
   // Asked for by what it does ("count me in and out", "counting blessings"): that exercise.
   const described = REQUEST.test(message) ? describedExercise(message) : null;
   if (described) return startDraft(described, state, message);
-  if (SMALL_THINGS_ASK.test(message) && !start) return startDraft('activation', state, message);
+  if ((SMALL_THINGS_ASK.test(message) || ONE_THING_ASK.test(message)) && !start) return startDraft('activation', state, message);
   if (start) return startDraft(variantOf(start, message), state, message);
   if (CALM_ASK.test(message)) return startDraft(calmKind(message), state);
   // "can we do a quick body scan, like 5 min?" is a request, not a question about body scans.
-  const named = (intent === 'learn' || intent === 'None') && DO_ASK.test(message) ? namedExercise(message) : null;
+  // "on my 15 at work, need a mindfulness moment": asked for by name, whatever topic it came with.
+  const named =
+    ((intent === 'learn' || intent === 'None') && DO_ASK.test(message)) || (TOPIC_INTENT.has(intent) && NEED_ASK.test(message))
+      ? namedExercise(message)
+      : null;
   if (named) return startDraft(named, state, message);
+  // "Depressed or just sad?", "tips for insomnia that aren't pills?": a plain answer first, whatever
+  // topic or policy the classifier read (blind batch 10 met both with a link or a refusal).
+  if (learnTopic(message) && EXPLAIN_ASK.test(message) && (intent === 'diagnosis' || intent === 'None' || TOPIC_INTENT.has(intent)))
+    return learn(turn, a, ctx);
   if (ARTICLE_ASK.test(message) && intent !== 'learn' && ctx.index)
     return learn(turn, a, ctx, () => reflective(turn, a, { ...u, intent }, ctx));
   switch (intent) {
@@ -759,7 +817,7 @@ async function decide(
       if (a.words > 30 || !VENT_ASK.test(message)) break;
       return draft(C.ventingReply.text, [], 'venting', { open: true });
     case 'small_talk':
-      if ((rich && a.feeling && !POSITIVE.includes(a.feeling.family)) || situationOf(message)) break;
+      if ((rich && a.feeling && !POSITIVE.includes(a.feeling.family)) || situationOf(message, u)) break;
       return draft(
         C.smallTalkReply(message) ??
           `${turn.pick('small-talk', C.SMALL_TALK)} **${turn.pick('q-small-talk', ['How are you doing today?', 'How’s your day going?', 'What’s on your mind today?'])}**`,

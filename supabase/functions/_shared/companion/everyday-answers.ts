@@ -119,6 +119,42 @@ const MOTIVATION_HOW =
  * coworker taking credit?" and "how do you actually build self-esteem?" met with a question only.
  */
 const HOW_TO: readonly { match: RegExp; line: string; question: string }[] = [
+  // Blind batch 10's everyday questions met with a question only.
+  {
+    match:
+      /\bhow (?:do|can|should) i (?:reach|get through to|connect with|get (?:him|her|them) to (?:talk|open up))\b|\b(?:won'?t|doesn'?t|barely|never) (?:talk|talks|speak|speaks) to me\b[^.?!]{0,60}\bhow (?:do|can) i\b/i,
+    line: 'Teenagers often pull back from parents, and it usually isn’t about you. Low-pressure time side by side helps more than face-to-face talks: car rides, cooking, a show they like. Show interest in their world without quizzing, and let them know you’re there. If it comes with dropping grades, no friends, or sleep and eating changes, their doctor or school counselor is a good next step.',
+    question: 'What did the two of you used to enjoy doing together?',
+  },
+  {
+    match: /\bcancel\w*\b[^?]{0,80}\b(?:overreact\w*|rude|petty|too sensitive|am i wrong|is (?:this|that|it) (?:rude|normal|okay|ok))\b/i,
+    line: 'Being cancelled on again and again would sting for most people, so no, you’re not overreacting to feel let down. It may say more about what’s going on for them than about you, and it’s fair to tell them it’s been disappointing.',
+    question: 'Do you want to bring it up with them, or take a step back for a while?',
+  },
+  {
+    match:
+      /\bi know (?:exactly )?what (?:i need to do|i have to do|to do|i should do|i should be doing)\b[^.?!]{0,40}\b(?:just )?(?:do not|don'?t|dont|can'?t|cant|never|won'?t)\b/i,
+    line: 'That gap between knowing and doing is so common, and it’s rarely laziness. Usually the first step is too big, too vague, or tangled up with dread, so the brain keeps putting it off. Shrinking it until it feels almost silly is what helps most.',
+    question: 'What’s the first thing on the list, and what’s the smallest piece of it?',
+  },
+  {
+    match:
+      /\b(?:sleep\w*|slept) (?:like |about |around )?(?:\d{1,2}|ten|eleven|twelve|thirteen) (?:hrs?|hours)\b[^.?!]{0,50}\b(?:bad|fine|ok|okay|normal|too much|healthy|a problem)\b/i,
+    line: 'Sleeping long on weekends usually means you’re catching up on sleep you’re short of during the week. It isn’t harmful in itself, but a big swing can leave you groggy and make Sunday nights harder. If you’re still tired after long nights, that’s worth telling a doctor.',
+    question: 'How much are you sleeping on work nights?',
+  },
+  {
+    match:
+      /\b(?:married|together|with (?:him|her|them))\b[^.?!]{0,50}\b(?:bored|boring|in a rut|stale|the spark)\b|\b(?:bored|boring|in a rut)\b[^.?!]{0,40}\b(?:marriage|relationship|husband|wife|partner)\b/i,
+    line: 'It’s very common in long relationships: routine settles in and the novelty fades, and that isn’t the same as something being wrong. Doing something new together, even small, often brings some spark back, and a couples counselor can help if it feels stuck.',
+    question: 'What did the two of you used to enjoy doing together?',
+  },
+  {
+    match:
+      /\bhow (?:do|can|could|should) i (?:best )?(?:support|help|be there for|cheer up)\b|\b(?:support|help) (?:her|him|them|a friend|my \w+)\b[^.?!]{0,40}\b(?:tips|don'?t know how|not sure how|any advice)\b/i,
+    line: 'A few things help most: say privately what you’ve noticed, without judging (“you’ve seemed down lately, how are you doing?”), listen more than you advise, offer something specific like a walk or lunch rather than “let me know”, and keep showing up. If they ever mention not wanting to be here, 988 helps people who are worried about someone too.',
+    question: 'How well do you know them outside of this?',
+  },
   {
     match:
       /\bhow long (?:does|will|did|is) (?:grief|grieving|the grief|this grief|it) (?:supposed to |going to |meant to )?(?:last|take|hurt)\b/i,
@@ -205,6 +241,9 @@ function kindOf(text: string, family: FeelingFamily | null, topics: readonly Top
 /** The answer to an everyday question the message asks, or null when it asks none. */
 export function everydayAnswer(message: string, family: FeelingFamily | null, topics: readonly Topic[]): Answer | null {
   const text = straight(message);
+  // A specific answer beats the general "should I be worried?" and "is that normal?".
+  const tips = HOW_TO.find((h) => h.match.test(text));
+  if (tips) return { line: tips.line, question: tips.question };
   if (HEALTH_WORRY.test(text))
     return {
       line: 'I can’t tell what’s causing it, but a symptom that hangs on or worries you is worth checking with a doctor, or a nurse advice line if your insurance has one. If something comes on suddenly and severely, call 911.',
@@ -221,8 +260,6 @@ export function everydayAnswer(message: string, family: FeelingFamily | null, to
       line: 'Making friends as an adult is genuinely harder, and it isn’t about you: it usually takes repeated, low-stakes time with the same people (a class, a club, a volunteer shift, a regular game night) more than one big conversation.',
       question: 'Is there something you already enjoy that other people do in a group?',
     };
-  const tips = HOW_TO.find((h) => h.match.test(text));
-  if (tips) return { line: tips.line, question: tips.question };
   if (IRRITABLE_HOW.test(text))
     return {
       line: 'A shorter fuse is often a sign you’re running low: on sleep, on rest, or on room for yourself. It can help to notice the early signs, like a tight jaw or a hot face, and take a few slow breaths before you answer. [The Stress Bucket](/library/the-stress-bucket-why-small-things-spill) explains why small things spill over.',

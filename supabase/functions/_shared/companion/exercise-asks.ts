@@ -17,7 +17,10 @@ const DESCRIBED: readonly [RegExp, ExerciseKind][] = [
     /\b(?:count me (?:in and out|through (?:my |the )?breath\w*)|inhale,? hold,? exhale|breathe in,? hold|in,? hold,? out,? hold|4[\s-]*4[\s-]*4(?:[\s-]*4)?\b|square breathing|breathing (?:thing|one|exercise) (?:with|where) (?:you )?count)/i,
     'box-breathing',
   ],
-  [/\bcount(?:ing)? (?:my |our |your )?blessings\b|\b(?:list|write|name|say) (?:[\w'’]+ ){0,4}?(?:thankful|grateful) for\b/i, 'gratitude'],
+  [
+    /\bcount(?:ing)? (?:my |our |your )?blessings\b|\b(?:list|write|name|say|find|think of) (?:[\w'’]+ ){0,4}?(?:thankful|grateful) for\b/i,
+    'gratitude',
+  ],
   [
     /\b(?:bed ?time|night ?time|before bed) (?:routine|ritual|wind[\s-]?down)\b|\bwind[\s-]?down (?:routine|exercise|before bed)\b/i,
     'sleep',
@@ -35,7 +38,7 @@ export function describedExercise(message: string): ExerciseKind | null {
 
 /** "Help me chill", "bring me down from a 9 to a 5": a request to calm down now, exercise unnamed. */
 export const CALM_ASK =
-  /\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b/i;
+  /\b(?:any|a|some|the) (?:quick|fast|easy|simple) (?:way|trick|tip|thing|technique)s? to (?:chill|calm|relax|settle|de-?stress|unwind)\b|\b(?:just )?get me (?:calm|calmer|to calm down)\b|\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b/i;
 
 /** "Two", "a few", "a couple of": how people ask for more than one of something. */
 const FEW = String.raw`(?:2|3|two|three|a few|some|a couple(?: of)?)`;
@@ -48,3 +51,7 @@ export const SMALL_THINGS_ASK = new RegExp(
   String.raw`\b(?:give me|suggest|list|what are|any|need)\b[^.?!]{0,20}\b${FEW} (?:\w+ )?(?:easy|small|tiny|little|simple|doable) (?:things|tasks|steps|ideas)\b`,
   'i',
 );
+
+/** "pick one thing for me to do in the next 10 min that isnt scrolling": one small activity. */
+export const ONE_THING_ASK =
+  /\b(?:pick|choose|give me|suggest|tell me)\b[^.?!]{0,12}\b(?:one|1|a|something|some ?thing)\b[^.?!]{0,10}?\b(?:thing )?(?:for me )?to do\b/i;

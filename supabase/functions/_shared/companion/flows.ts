@@ -480,6 +480,7 @@ export function flowTotal(kind: ExerciseKind): number {
 const GIVEN_MOOD =
   /\b([1-5])ish\b|\b(?:a|an|at|about|like|around|maybe|mood(?: is)?|i'?m|feeling)\s+(?:a\s+)?([1-5])(?:\s*(?:\/\s*5|out of (?:5|five)))?\b(?!\s*(?:hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:|\/\s*10|out of (?:10|ten)))|\b([1-5])\s*(?:\/\s*5|out of (?:5|five))\b/i;
 /** The same on a 0–10 scale ("4/10 today"), which the check-in's 1–5 scale takes halved. */
+const ROUGH_DAY = /\b(?:rough|bad|awful|terrible|horrible|crap\w*|shit\w*|low|hard|rubbish|miserable|sucked|sucky)\b/i;
 const GIVEN_MOOD_OF_10 = /\b(10|[0-9])\s*(?:\/\s*10|out of (?:10|ten))\b/i;
 
 /**
@@ -551,7 +552,11 @@ function givenMood(request: string): string | null {
   const of10 = GIVEN_MOOD_OF_10.exec(text);
   if (of10) return String(Math.max(1, Math.ceil(Number(of10[1]) / 2)));
   const given = GIVEN_MOOD.exec(text);
-  if (given) return (given[1] ?? given[2] ?? given[3])!;
+  if (given) {
+    const n = Number(given[1] ?? given[2] ?? given[3]);
+    // "today was rough, like a 3": a rough day is not "okay", so it was out of 10.
+    return ROUGH_DAY.test(text) && n >= 3 && !/\/\s*5\b|out of (?:5|five)\b/i.test(text) ? String(Math.ceil(n / 2)) : String(n);
+  }
   // "feeling pretty good today, 4", "check in: tired, 5, slept badly"
   const last = /(?:^|[,:;-])\s*([1-5])\s*(?:[,.;!]|$)/.exec(text);
   if (last) return last[1]!;
@@ -584,7 +589,7 @@ function givenGood(request: string): string {
 
 /** The words that ask for a thought record, as against the situation told with them. */
 const THOUGHT_ASK =
-  /\b(?:pick apart|unpack|dissect|work through|talk through|(?:a|this|one) thought (?:that'?s|thats|that has|i keep|i have been|i've been|that keeps)|thought record|(?:question|questioning|challenge|challenging|examine|look at|check) (?:a|this|the|my) thought|walk me through|can we|could we|can you|help me|let'?s)\b/i;
+  /\b(?:(?:want|wanna|like|need|trying) to (?:challenge|question|examine|reframe|unpack|work on|look at) (?:it|this|that|them|a thought|my thoughts?)|(?:a|this|one) thought (?:bugging|bothering|nagging|stuck)|(?:any|a|some) cbt (?:exercise|worksheet|thing|technique|tool)s?|cbt (?:exercise|worksheet) for|pick apart|unpack|dissect|work through|talk through|(?:a|this|one) thought (?:that'?s|thats|that has|i keep|i have been|i've been|that keeps)|thought record|(?:question|questioning|challenge|challenging|examine|look at|check) (?:a|this|the|my) thought|walk me through|can we|could we|can you|help me|let'?s)\b/i;
 
 /** What the request already tells, sentence by sentence, leaving out the asking. */
 function toldWith(request: string): string {

@@ -17,6 +17,30 @@ export interface LearnTopic {
 
 export const LEARN_TOPICS: readonly LearnTopic[] = [
   {
+    // "depressed or just sad? how do you even tell the difference" (blind batch 10).
+    match:
+      /\b(?:depress\w*|depression)\b[^.?!]{0,40}\b(?:or (?:am i |i'?m |im )?(?:just |only )?(?:sad|sadness|down|a rough patch|being dramatic)|vs\.?|versus|difference)\b|\b(?:sad|sadness)\b[^.?!]{0,30}\b(?:or (?:depress\w*|depression)|vs\.? depression|versus depression)\b|\bdifference between (?:sadness|being sad) and depression\b/i,
+    text: 'Sadness is a feeling that usually has a reason and eases with time, and you can still enjoy things around it. Depression is more: a low or empty mood, or losing interest in almost everything, most of the day, nearly every day, for two weeks or more, often with changes in sleep, appetite, energy or concentration, and feelings of worthlessness. I can’t tell you which it is for you; a doctor or therapist can, and Haven’s [wellbeing check-in](/assessment) can help you put it into words to take with you.',
+    article: { href: '/library/low-mood-or-depression-when-to-get-help', title: 'Low Mood or Depression? When to Get Help' },
+    chip: { label: 'Log how I feel', action: 'start:check-in' },
+  },
+  {
+    // "stress vs anxiety, whats the actual difference?" (blind batch 10).
+    match:
+      /\bstress\b[^.?!]{0,20}\b(?:vs\.?|versus|or|and)\b[^.?!]{0,10}\banxiety\b[^.?!]{0,40}\b(?:difference|different|same|vs|versus)\b|\bdifference between (?:stress and anxiety|anxiety and stress)\b|\b(?:stress|anxiety) vs\.? (?:anxiety|stress)\b/i,
+    text: 'They overlap a lot. Stress is a response to something happening now, a deadline or a hard week, and it usually eases when that passes. Anxiety is worry and fear that can carry on without a clear trigger or after it’s gone, often about what might happen. Both show up in the body the same way: a tight chest, a racing heart, poor sleep. When anxiety sticks around for months and gets in the way of life, it’s worth talking to a doctor.',
+    article: { href: '/library/what-stress-is-doing-in-your-body', title: 'What Stress Is Doing in Your Body' },
+    chip: { label: 'Try box breathing', action: 'start:box-breathing' },
+  },
+  {
+    // "tips for insomnia that aren't pills?" (blind batch 10).
+    match:
+      /\b(?:tips?|ways?|help|advice|tricks?|how)\b[^.?!]{0,30}\b(?:insomnia|sleep(?:ing)? better|fall(?:ing)? asleep|stay(?:ing)? asleep)\b[^.?!]{0,40}\b(?:without|not|aren'?t|isn'?t|besides|other than|no) (?:\w+ )?(?:pills?|meds|medication|melatonin|sleeping pills)\b|\b(?:natural|drug[\s-]?free|non[\s-]?drug|pill[\s-]?free) (?:ways? to (?:sleep|fall asleep)|sleep (?:tips|aids?|help)|insomnia (?:tips|help|remedies))\b/i,
+    text: 'The approaches with the best evidence aren’t pills. Keep the same wake-up time every day, even after a bad night; go to bed only when sleepy; if you’re awake for what feels like 20 minutes, get up and do something quiet in dim light until you’re sleepy again; keep the bed for sleep; and cut caffeine after midday. That’s the core of CBT-I, which doctors recommend first for long-lasting insomnia. A wind-down before bed helps your body get the message too.',
+    article: { href: '/library/how-cbt-i-helps-insomnia', title: 'How CBT-I Helps When Sleep Won’t Come' },
+    chip: { label: 'Wind down for sleep', action: 'start:sleep' },
+  },
+  {
     match: /\battachment (?:styles?|theory|types?|issues)\b|\b(?:anxious(?:ly)?|avoidant|secure(?:ly)?|disorgani[sz]ed) attach\w*/i,
     text: 'Attachment styles come from research on how people seek closeness and cope with separation: broadly secure, anxious (worrying about being left or not loved enough) and avoidant (pulling away when things get close). They describe tendencies, not fixed labels or diagnoses, and a lot of what circulates online oversimplifies them. People can and do become more secure over time, through steady relationships and sometimes therapy.',
     article: { href: '/library/repairing-after-an-argument', title: 'Repairing After an Argument' },

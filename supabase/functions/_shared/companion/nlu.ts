@@ -5,7 +5,7 @@
  */
 import { negationWords, valence } from './lexicon.ts';
 import type { IntentLabel, RiskLabel } from './understand/labels.ts';
-import { getReader, type Reading } from './understand/reader.ts';
+import { getReader, type Nearest, type Reading } from './understand/reader.ts';
 
 export interface Understanding {
   /** The best intent, or `None` when nothing scored above the threshold. */
@@ -13,6 +13,8 @@ export interface Understanding {
   score: number;
   /** Sum of word valences (negative: distress, positive: feeling better). */
   sentiment: number;
+  /** The closest everyday situation Wren knows, by meaning (absent when none was read). */
+  nearest?: Nearest | null;
 }
 
 export interface RiskGuess {
@@ -65,7 +67,7 @@ export async function loadNlu(): Promise<Nlu> {
     async understand(text: string) {
       const r = await read(text);
       const intent = r.intentScore >= INTENT_THRESHOLD ? r.intent : 'None';
-      return { intent, score: r.intentScore, sentiment: sentimentOf(text) };
+      return { intent, score: r.intentScore, sentiment: sentimentOf(text), nearest: r.nearest };
     },
     async risk(text: string) {
       const r = await read(text);

@@ -19,6 +19,26 @@ const ABOUT_ME =
   /\b(?:do i|am i|have i|i might (?:have|be)|i think i (?:have|am|might)|could i (?:have|be)|wrong with me|is it me|(?:screen|test|assess|evaluate|check|diagnose) me|i(?:'m| am) not the same)\b/i;
 const FIND_PRO = '[find a licensed professional in Haven’s directory](/find-partners)';
 
+/** What a medication question is about, and who answers that quickly. */
+const MEDICATION_KINDS: readonly [RegExp, string][] = [
+  [
+    /\b(?:wine|beer|drink|drinks|drinking|alcohol|booze|weed|edibles?|cannabis|mix(?:ing)?|with (?:my )?(?:coffee|grapefruit|ibuprofen|tylenol|advil))\b/i,
+    'Whether something mixes safely with a medicine is exactly what a pharmacist can check for you, quickly and for free: call the pharmacy or ask at the counter, and they’ll know your prescription.',
+  ],
+  [
+    /\b(?:nause\w*|sick to my stomach|throw(?:ing)? up|dizzy|side[\s-]?effects?|headaches?|can'?t sleep|sleepy|drowsy|weight gain|jittery|sweating|dry mouth|sex drive|libido)\b/i,
+    'Feeling that way after starting a medicine is worth a call to your prescriber or pharmacist: they can tell you whether it’s expected at this stage, what might ease it, and whether anything should change.',
+  ],
+  [
+    /\b(?:missed|forgot|skipped) (?:a |my |one |two )?(?:dose|pill|meds|medication|tablet)\b/i,
+    'For a missed dose, the leaflet that came with it says what to do, and a pharmacist can tell you in a minute.',
+  ],
+  [
+    /\b(?:stop|stopping|quit|quitting|come off|coming off|get off|wean)\b/i,
+    'Some medicines shouldn’t be stopped suddenly, so that’s a conversation to have with your prescriber first; if stopping is right, they can help you do it safely.',
+  ],
+];
+
 export function policyReply(policy: PolicyResult, message: string): Written {
   switch (policy.topic) {
     case 'identity': {
@@ -58,8 +78,12 @@ export function policyReply(policy: PolicyResult, message: string): Written {
     }
     case 'medication': {
       const urgent = /\b(?:too many|too much|extra|double|more than|overdose|od)\b/i.test(message);
+      // Blind batch 10: a side effect and a glass of wine met with the same stock refusal. The
+      // question is named and sent to who answers it, still without advice.
+      const kind = MEDICATION_KINDS.find(([re]) => re.test(message));
+      const lead = kind ? `${kind[1]} ` : 'That’s an important question, and it needs someone who knows your health history. ';
       return {
-        text: `That’s an important question, and it needs someone who knows your health history. I’m an AI, so I can’t give advice about medication: not doses, and not starting, stopping or mixing anything. Your prescriber or a pharmacist is the right person to ask, and please don’t change anything before you’ve talked to them. You can also ${FIND_PRO}.${urgent ? '\n\nIf you’ve taken more than prescribed, call Poison Control at 1-800-222-1222, or 911 if someone is very drowsy, hard to wake or not breathing.' : ''}\n\n**How are you feeling about it all?**`,
+        text: `${lead}I’m an AI, so I can’t give advice about medication: not doses, and not starting, stopping or mixing anything. Your prescriber or a pharmacist is the right person to ask, and please don’t change anything before you’ve talked to them. You can also ${FIND_PRO}.${urgent ? '\n\nIf you’ve taken more than prescribed, call Poison Control at 1-800-222-1222, or 911 if someone is very drowsy, hard to wake or not breathing.' : ''}\n\n**How are you feeling about it all?**`,
         chips: [{ label: 'Keep talking', action: 'talk' }],
       };
     }

@@ -4,6 +4,7 @@
  * see, and the conversation's carried risk. The thresholds and why each is where it is are
  * explained in docs/wren.md ("What happens to one message").
  */
+import { CONCEPTS } from '../safety/concepts.ts';
 import { screenDetailed, type ScreenResult } from '../safety/screen.ts';
 import type { Nlu } from './nlu.ts';
 import { RISK_CATEGORIES } from './understand/labels.ts';
@@ -36,12 +37,23 @@ const RISK_CLEAR = 0.05;
 const RISK_HISTORY = 0.1;
 const TOLD_AS_PAST =
   /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|months?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college)|\d+)|(?:years?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago)\b/i;
+/**
+ * Recovery said as a milestone or a long absence ("Hit 1,000 days self-harm free today 🎉",
+ * "those thoughts haven't been around in decades"): history, even where the learned layer reads
+ * the risk words at full strength (blind batch 10 had both met with the crisis lines).
+ */
+const MILESTONE =
+  /\b[\d,]+ (?:days?|weeks?|months?|years?) (?:[\w-]+ ){0,2}(?:free|clean|sober)\b|\b(?:have not|haven'?t|has not|hasn'?t) (?:been around|come back|had (?:them|those|any|one)|felt (?:that|this) way) (?:in|for) (?:years|decades|ages|a long time|over a decade)\b/i;
+/** Anything that speaks of the risk now, which a milestone never outweighs. */
+const RISK_NOW =
+  /\b(?:want|wanna|wanted to|urges?|tempt\w*|crav\w*|plan\w*|again|but|tonight|right now|lately|struggl\w*|miss(?:ing)? (?:it|cutting|the))\b/i;
 const WELL_NOW =
   /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|sober|clean|recovered|in recovery|volunteer\w*|peer support)\b/i;
 const INFO_TOPIC =
   /\b(?:suicid\w*|self[\s-]?harm\w*|kill\w*|die|dying|death|crisis|988|741741|overdos\w*|cutting|warning signs?|hotline|lifeline|safety plan|ideation|lethal|firearm|means)\b/i;
 const MEANS_CONCEPT =
   /^concept:(?:into-traffic|looked-at-means|staring-at-means|means-at-hand|drawn-to-place|bought-means-secret|decided-how-it-ends|date-chosen|note-ready|arrangements|affairs-in-order):/;
+const FIRM_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.firm).map((concept) => concept.name));
 /** Said to be back now ("it's back", "the thoughts came back"): stronger than AGAIN's "lately". */
 const BACK_NOW =
   /\b(?:(?:are|is|it'?s|its|they'?re|theyre) back|came back|coming back|come back|back again|have returned|has returned|crept back|creeping back|started again)\b/i;
@@ -66,6 +78,9 @@ const EATING_WORDS =
 /** A question asked for the people in one's care, by the one who cares for them. */
 const PRO_SELF =
   '(?:i (?:coach|teach|manage|supervise|counsel|mentor|run (?:a|an|the) \\w+|lead (?:a|an|the) \\w+)|as an? (?:coach|teacher|nurse|counselou?r|manager|pastor|ra|resident assistant|youth leader|supervisor)|one of my (?:\\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|team|staff))';
+/** "If a friend ever told me they were thinking about suicide, what should I say?": asked ahead, not told. */
+const HYPOTHETICAL_OTHER =
+  /\bif (?:a|my|your|one of my|someone|somebody)(?: \w+){0,2}? (?:ever |one day )?(?:told|tells|said|says|texted|came to|comes to)\b[^?]*\?/i;
 const PRO_QUESTION = new RegExp(`\\b${PRO_SELF}\\b[^]*\\?|\\?[^]*\\b${PRO_SELF}\\b`, 'i');
 /** The writer's own risk, said in the first person: never a professional's question. */
 const OWN_RISK =
@@ -114,7 +129,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // my athletes is thinking about suicide? I coach track") is one whatever the layer's risk.
   const info =
     ((u.intent === 'info_risk' && guess.score < RISK_CONCERN) ||
-      (PRO_QUESTION.test(straight(message)) && !OWN_RISK.test(straight(message)))) &&
+      ((PRO_QUESTION.test(straight(message)) || HYPOTHETICAL_OTHER.test(straight(message))) && !OWN_RISK.test(straight(message)))) &&
     INFO_TOPIC.test(straight(message));
   let level = rules.level;
   let categories = rules.categories;
@@ -123,8 +138,15 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   const urgentLabel = guess.label === 'imminent' || guess.label === 'medical';
   // …and never when it says the thing is back ("haven't thought about killing myself since
   // college and now it's back"): the negation was about the past.
+  // …nor when what was denied is not what the layer reads ("carved a word into my thigh… didn't
+  // want to die, just needed to feel it": the denial is of suicide, the disclosure is self-harm).
+  const deniedOther =
+    guess.label !== 'none' && !RISK_CATEGORIES[guess.label].some((category) => rules.negatedCategories.includes(category));
   const vetoed =
-    rules.negated && rules.level === 'none' && !(urgentLabel && guess.score >= RISK_NEGATED) && !BACK_NOW.test(straight(message));
+    rules.negated &&
+    rules.level === 'none' &&
+    !((urgentLabel || deniedOther) && guess.score >= RISK_NEGATED) &&
+    !BACK_NOW.test(straight(message));
   // Inside an exercise, answers describe other people ("he frowned"): there the learned layer
   // listens only for the writer's own danger; the rules still hear everything.
   const ownDanger = ['suicide', 'self_harm', 'imminent', 'medical'].includes(guess.label);
@@ -152,7 +174,11 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     // Never cleared so: risk that is back ("suicidal ideation showed up again"), or a means or a
     // plan thought of ("some mornings I think about steering into the river", buried in a letter
     // about pies): blind batch 6 had both dropped by the learned layer's reading of the rest.
-    const standing = AGAIN.test(message) || rules.hits.some((hit) => MEANS_CONCEPT.test(hit));
+    // Concepts marked firm (a shorthand for suicidal ideation, a pet rehomed with arrangements,
+    // "put me out of my misery") are specific enough to stand too.
+    const standing =
+      (AGAIN.test(message) && rules.categories.some((category) => category === 'suicide' || category === 'self_harm')) ||
+      rules.hits.some((hit) => MEANS_CONCEPT.test(hit) || FIRM_CONCEPTS.has(hit.split(':')[1]!));
     if (rules.level === 'concern' && ((info && !rules.negated) || (carried < RISK_CLEAR && !standing))) level = 'none';
     if (RANK[target] > RANK[level]) {
       level = target;
@@ -162,14 +188,17 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // A story told in the past, with life going on now ("five years ago today I tried to take my
   // life; today I went hiking with my kids"), that the learned layer reads as clearly safe, is
   // history, not danger now: no card, and the ordinary reply meets it. Anything back again stays.
+  const milestone =
+    rules.level === 'concern' &&
+    MILESTONE.test(straight(message)) &&
+    !RISK_NOW.test(straight(message)) &&
+    message.split(/\s+/).length <= 40;
   const history =
     level !== 'none' &&
     !urgentLabel &&
-    guess.score < RISK_HISTORY &&
-    TOLD_AS_PAST.test(straight(message)) &&
-    WELL_NOW.test(straight(message)) &&
+    (milestone || (guess.score < RISK_HISTORY && TOLD_AS_PAST.test(straight(message)) && WELL_NOW.test(straight(message)))) &&
     !AGAIN.test(message) &&
-    !rules.hits.some((hit) => /^concept:(?:thoughts-returned|self-harm-relapse)/.test(hit));
+    !rules.hits.some((hit) => /^concept:(?:thoughts-returned|self-harm-relapse|self-harm-streak-ended)/.test(hit));
   if (history) level = 'none';
   if (level === 'none') categories = [];
   // A vetoed reading carries nothing into the next turn either.

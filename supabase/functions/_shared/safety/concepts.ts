@@ -16,7 +16,15 @@
  */
 
 export type ConceptCategory =
-  'suicide' | 'self_harm' | 'harm_to_others' | 'harm_to_child' | 'abuse' | 'medical_emergency' | 'eating_disorder';
+  | 'suicide'
+  | 'self_harm'
+  | 'harm_to_others'
+  | 'harm_to_child'
+  | 'abuse'
+  | 'medical_emergency'
+  | 'eating_disorder'
+  | 'someone_else'
+  | 'danger_now';
 
 export interface Concept {
   name: string;
@@ -39,6 +47,13 @@ export interface Concept {
   noJoke?: boolean;
   /** About someone else by design (abuse, harm to others, a friend who won't wake up). */
   others?: boolean;
+  /** Told in the past by design ("was 14 months clean"): the past frame does not clear it. */
+  toldAsPast?: boolean;
+  /**
+   * Specific enough that the learned layer's reading of the rest never clears it (a concern the
+   * layer reads as plainly safe is otherwise dropped as a false alarm; see companion/screen-model.ts).
+   */
+  firm?: boolean;
 }
 
 // ── Word classes ─────────────────────────────────────────────────────────────────────────────
@@ -101,18 +116,36 @@ export const CONCEPTS: Concept[] = [
   { name: 'desire-to-cease', cat: 'suicide', level: 'concern', re: re(`${SUBJ}${DESIRE} ${GAP(6)}(?:to )?(?:${CEASE})\\b`) },
   {
     name: 'passive-death-wish',
+    firm: true,
     cat: 'suicide',
     level: 'concern',
     re: re(
-      `\\b(?:hope|hoping|wish|wishing|pray|praying) ${GAP(3)}(?:i (?:just |simply )?(?:get|got|would get|will get|could get|was|were|would be|end up) ${GAP(2)}(?:hit|killed|run over|in (?:a|an) (?:crash|accident)|into (?:a|an) (?:crash|accident)|sick and die|cancer|a terminal (?:illness|disease)|terminally ill|sick enough to die|something fatal)|(?:a|some|the) (?:car|bus|truck|train|plane|driver|someone|somebody) (?:would |will |just |could )?(?:hit|hits|kill|kills|run|runs|crash\\w*|end)|i (?:just |simply )?(?:do not|never|will not|would not) wake up|i (?:just |simply )?(?:die|drop dead|stop breathing)|(?:someone|somebody|something) (?:would |will |just |could )?(?:kill|end|take) me|(?:it all|everything|my life) (?:would |will |just )?(?:end|be over))`,
+      `\\b(?:hope|hoping|wish|wishing|pray|praying) ${GAP(3)}(?:i (?:just |simply )?(?:get|got|would get|will get|could get|was|were|would be|end up) ${GAP(2)}(?:hit|killed|run over|in (?:a|an) (?:crash|accident)|into (?:a|an) (?:crash|accident)|sick and die|cancer|a terminal (?:illness|disease)|terminally ill|sick enough to die|something fatal)|(?:a|an|some|the) (?:car|bus|truck|train|plane|driver|someone|somebody|meteor|asteroid|comet|lightning bolt|piano|anvil) (?:would |will |just |could |to )?(?:hit|hits|kill|kills|run|runs|crash\\w*|end|lands? on|falls? on|flatten)|i (?:just |simply )?(?:do not|never|will not|would not) wake up|i (?:just |simply )?(?:die|drop dead|stop breathing)|(?:someone|somebody|something) (?:would |will |just |could )?(?:kill|end|take) me|(?:it all|everything|my life) (?:would |will |just )?(?:end|be over))`,
     ),
   },
   {
     name: 'rather-be-dead',
     cat: 'suicide',
     level: 'concern',
-    re: /\bput me out of my misery\b|\brather (?:just )?(?:be dead|not (?:exist|be alive|be here|wake up)|die than|be gone)\b|\b(?:it|death) would be (?:so )?(?:peaceful|a relief|easier|a mercy) (?:to )?(?:never|not|to die|to be dead|to be gone)\b/,
+    re: /\brather (?:just )?(?:be dead|not (?:exist|be alive|be here|wake up)|die than|be gone)\b|\b(?:it|death) would be (?:so )?(?:peaceful|a relief|easier|a mercy) (?:to )?(?:never|not|to die|to be dead|to be gone)\b/,
     noJoke: true,
+  },
+  {
+    // "pls someone just put me out of my misery lmao" (blind batch 10): a wish to be ended, said
+    // as a joke; the learned layer then weighs it, and clears it when it reads it as plainly safe.
+    name: 'end-my-misery',
+    firm: true,
+    cat: 'suicide',
+    level: 'concern',
+    re: /\bput me out of my misery\b|\b(?:go|just|gonna|going to|ill|i will|i should|i could|might as well) (?:go )?(?:die in a (?:ditch|hole|gutter|corner)|crawl (?:into|in) a hole and die|(?:lie|lay) down and die)\b/,
+  },
+  {
+    // "SI real bad today, like 8/10" (blind batch 10): suicidal ideation as its abbreviation.
+    name: 'si-shorthand',
+    firm: true,
+    cat: 'suicide',
+    level: 'concern',
+    re: /(?:^ ?|\b(?:my|the|bad|heavy|loud|strong) )si (?:(?:is|was|has been|been|getting|got|so|real|really|very|super|pretty|kinda|extra) ){0,3}?(?:bad|strong|loud|intense|worse|heavy|high|back|rough|awful|\d+ ?(?:\/|out of) ?10)\b|\bsi (?:thoughts?|urges?|today|tonight|again)\b/,
   },
   // ── Burden, others better off ────────────────────────────────────────────────────────────────
   {
@@ -352,12 +385,25 @@ export const CONCEPTS: Concept[] = [
   // Blind batch 8: exercise to "earn" food, chewing and spitting, liking the emptiness.
   {
     name: 'earning-food',
+    firm: true,
     cat: 'eating_disorder',
     level: 'concern',
-    re: /\b(?:earn|earned|earning|deserve|deserved) (?:a |my |the |that |this |to eat (?:a |my |the )?)?(?:\w+ )?(?:food|meal|bagel|dinner|lunch|breakfast|snack|calories|dessert|pizza|slice|treat|carbs|bite)\b|\b(?:burn|burned|burnt|work off|worked off|run off|ran off) (?:off )?(?:\w+ ){0,2}?(?:every calorie|each calorie|all the calories|what i ate|the calories|it off before)\b/,
-    with: /\b(?:ran|run|running|miles|workout|worked out|exercis\w*|gym|burn\w*|did not eat|didnt eat|skipped|threw it (?:away|out)|calories)\b/,
+    re: /\b(?:earn|earned|earning|deserve|deserved) (?:a |my |the |that |this |to eat (?:a |my |the )?)?(?:\w+ )?(?:food|meal|bagel|dinner|lunch|breakfast|snack|calories|dessert|pizza|slice|treat|carbs|bite)\b|\bto (?:make up for|cancel out|undo|compensate for|pay for) (?:\w+ ){0,3}?(?:cake|food|meal|dinner|lunch|breakfast|snack|pizza|dessert|what i ate|eating|calories|cookies?|ice cream|candy|binge|seconds)\b|\b(?:burn|burned|burnt|work off|worked off|run off|ran off) (?:off )?(?:\w+ ){0,2}?(?:every calorie|each calorie|all the calories|what i ate|the calories|it off before)\b/,
+    with: /\b(?:ran|run|running|miles|workout|worked out|exercis\w*|gym|burn\w*|bike|biked|biking|cycl\w*|spin|swam|swim\w*|walked|steps|treadmill|elliptical|stairmaster|did not eat|didnt eat|skipped|threw it (?:away|out)|calories)\b/,
     wide: true,
     unless: /\b(?:marathon training|coach says|carb load\w*|after the race|cheat day lol)\b/,
+  },
+  {
+    // "binged … now i want to crawl out of my skin. third time this week" (blind batch 10).
+    name: 'binge-distress',
+    firm: true,
+    cat: 'eating_disorder',
+    level: 'concern',
+    re: /\bbing(?:ed|e|ing|eing)\b(?! (?:watch\w*|the (?:show|series|season)|(?:a |the |this |that )?(?:show|series|season|podcast|netflix|episodes?)))/,
+    with: /\b(?:(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)?) time|again|every (?:night|day|week)|cannot stop|can not stop|could not stop|out of control|crawl out of my skin|disgust\w*|hate myself|hate my body|ashamed|shame|purg\w*|throw\w* (?:it )?up|make myself sick)\b/,
+    wide: true,
+    unless: /\b(?:netflix|hulu|show|series|season|episodes?|podcast|tv|anime|k-?drama|shopping|reading|books?)\b/,
+    wideUnless: true,
   },
   {
     name: 'chew-and-spit',
@@ -467,6 +513,20 @@ export const CONCEPTS: Concept[] = [
     re: /\b(?:giv|gave)\w* (?:away )?(?:all )?(?:of )?my (?:\w+ )?(?:things|stuff|belongings|possessions|clothes|games|books|jewelry|jewellery|guitar|collection|plants|savings)\b/,
     with: /\b(?:remember me|will not need|wont need|do not need (?:them|it) anymore|for good|forever|so they have|after i am gone|one last|no use for|anymore|where i am going)\b/,
   },
+  {
+    // "he's been 'making arrangements' and asked if I'd take his cat" (blind batch 10).
+    name: 'other-rehoming-pet',
+    firm: true,
+    cat: 'someone_else',
+    level: 'concern',
+    others: true,
+    re: /\b(?:asked|asking|asks|wants|wanted|begged) (?:me )?(?:if|whether|to) (?:i (?:would|could|can|will|d) )?(?:take|keep|look after|adopt) (?:his|her|their) (?:cat|dog|pets?|kitten|puppy|bird|fish|kids?|plants?)\b/,
+    with: /\b(?:making arrangements|arrangements|affairs in order|giv\w* (?:\w+ )?(?:stuff|things) away|gave (?:\w+ )?(?:stuff|things) away|said goodbye|saying goodbye|(?:will not|wont|not going to) need|for good|forever|if anything happens|after (?:he|she|they) (?:is|are) gone|no longer|tired of living|not be around)\b/,
+    wide: true,
+    unless:
+      /\b(?:vacation|holiday|trip|travel\w*|moving|move|deploy\w*|surgery|hospital stay|visit\w*|weekend|for a (?:week|month|few)|rehab|new job|allerg\w*|landlord|lease|apartment)\b/,
+    wideUnless: true,
+  },
   { name: 'remember-me', cat: 'suicide', level: 'concern', re: /\bremember me by\b|\bremember me (?:when|after|once) i am gone\b/ },
   {
     name: 'letters-just-in-case',
@@ -567,6 +627,72 @@ export const CONCEPTS: Concept[] = [
     unless: /\b(?:view|sunset|sunrise|photo|pictures?|hike|hiking|tour|vacation|trip|beautiful|amazing|fireworks)\b/,
   },
   {
+    // "bought a hunting knife today with my ex's new boyfriend in mind. haven't decided yet if
+    // I'll use it." (blind batch 10).
+    name: 'weapon-for-someone',
+    cat: 'harm_to_others',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:bought|got|buying|getting|ordered|sharpened|sharpening|loaded|loading|carry\w*|brought|keeping|kept) (?:a |an |my |the |some |myself a )?(?:\w+ )?(?:knife|gun|pistol|handgun|rifle|shotgun|bat|machete|axe|hatchet|crossbow|ammo|bullets|taser)\b/,
+    with: /\bwith (?:him|her|them|(?:my|his|her|their) (?:\w+ ){1,3}?)in mind\b|\b(?:have not|not) decided (?:yet )?(?:if|whether) (?:i will|ill|i would|to) use it\b|\bif (?:he|she|they) (?:ever )?(?:shows? up|comes? (?:back|near|around)) again\b|\b(?:teach|make) (?:him|her|them|\w+) (?:a lesson|pay)\b/,
+    wide: true,
+    unless:
+      /\b(?:deer|hunting season|hunting trip|fishing|camping|chef|kitchen|recipe|cooking|steak|baseball|softball|little league|range day|target practice)\b/,
+    wideUnless: true,
+  },
+  {
+    // "I bought charcoal and duct tape today and I know exactly what I'm doing with them tonight
+    // once my roommate leaves" (blind batch 10): means got, a time, and a purpose not said.
+    name: 'means-and-time',
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['danger_now'],
+    re: /\b(?:bought|got|picked up|ordered|have|collected|saved up) (?:\w+ ){0,3}?(?:charcoal|rope|hose|duct tape|tape|pills|gun|bullets|razor blades?|noose|helium|rat poison|a ladder)\b/,
+    with: /\b(?:know (?:exactly )?what i am (?:doing|going to do) with|what (?:they are|it is) for|once (?:\w+ ){0,3}?(?:leaves?|is asleep|goes to sleep|is gone|are gone)|when (?:\w+ ){0,3}?(?:leaves?|is asleep|are asleep|goes out)|nobody will be (?:home|here|around)|tonight is the night|it ends tonight)\b/,
+    wide: true,
+    unless:
+      /\b(?:grill\w*|bbq|barbecue|cookout|smok\w*|camping|climbing|boat|sailing|hunting season|range|garden|moving boxes|packing|craft|project|for work|balloons?|party)\b/,
+    wideUnless: true,
+  },
+  {
+    // "the blister popped and now it's white and leathery in the middle and I can't feel it"
+    // (blind batch 10): a deep burn, whatever caused it, needs care now.
+    name: 'deep-burn',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    re: /\bburn(?:ed|t|s|ing)?\b/,
+    with: /\b(?:white and leathery|leathery|charred|(?:can not|cannot|can ?t) feel (?:it|anything|the skin)|no feeling in|skin (?:is )?(?:white|black|peeling off in sheets)|blackened)\b/,
+    wide: true,
+    unless: /\b(?:sunburn|toast|dinner|food|pan|steak|rice|cookies|cd|dvd|calories)\b/,
+    wideUnless: true,
+  },
+  {
+    // "parked on the top level of the parking garage downtown. gonna do it when the sun comes up"
+    // (blind batch 10): "do it" with a time, where a place of height or a means is named.
+    name: 'do-it-there',
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['danger_now'],
+    re: /\b(?:gonna|going to|will) (?:just )?(?:do it|end it|jump)\b(?= (?:tonight|today|when|at|before|after|once|this|in the morning))/,
+    with: /\b(?:top (?:level|floor|deck)|roof|rooftop|parking (?:garage|structure|deck)|bridge|ledge|overpass|train tracks|cliff|pills|rope|gun|charcoal)\b/,
+    wide: true,
+    unless: /\b(?:photos?|pictures?|sunrise shoot|proposal|propose|hike|hiking|fireworks|swim|bungee|skydiv\w*|cliff div\w*|pool)\b/,
+    wideUnless: true,
+  },
+  {
+    // "I've got all my pills lined up on the table": means laid out is danger now, whatever the
+    // learned layer reads (it read 0.94 after a retrain, just under its own bar).
+    name: 'pills-laid-out',
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['danger_now'],
+    re: /\b(?:pills|tablets|meds|capsules|sleeping pills|painkillers|bottles?)\b(?: \w+){0,4}? (?:lined up|laid out|counted out|all out on|spread out on|poured out|in a pile|in piles)\b|\b(?:lined up|laid out|counted out|poured out) (?:\w+ ){0,3}?(?:pills|tablets|meds|capsules|painkillers)\b/,
+    unless:
+      /\b(?:pill organi[sz]er|pillbox|weekly (?:box|case|organi[sz]er)|sort(?:ing|ed)? (?:them|my pills|the pills) (?:for|into)|for the week|pharmacy|pharmacist)\b/,
+    wideUnless: true,
+  },
+  {
     name: 'bought-means-secret',
     cat: 'suicide',
     level: 'concern',
@@ -624,6 +750,19 @@ export const CONCEPTS: Concept[] = [
     re: /\brelaps\w*\b/,
     with: /\b(?:self harm|cutting|cut|blade|razor|burning myself|hurting myself|harming myself|marks|scars)\b/,
     unless: /\b(?:smok\w*|vap\w*|drink\w*|alcohol|weed|diet|dieting|nicotine|cigarettes?|gambl\w*|sugar|coffee|caffeine|junk food)\b/,
+  },
+  {
+    // "Was 14 months clean from cutting. Was. Last night ended that." (blind batch 10): the streak
+    // told as over.
+    name: 'self-harm-streak-ended',
+    toldAsPast: true,
+    cat: 'self_harm',
+    level: 'crisis',
+    re: /\b(?:was|had been|i was) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|months?|years?) (?:clean|free)(?: (?:from|of) (?:cutting|self harm|sh|burning|hurting myself))?\b/,
+    with: /\b(?:cutting|self harm|sh|blade|razor|burning|hurting myself|scars?)\b/,
+    wide: true,
+    unless: /\b(?:still (?:am|clean)|and (?:counting|still)|now (?:\d+|two|three|four|five) (?:years?|months?)|today i am|am now)\b/,
+    wideUnless: true,
   },
   {
     name: 'self-harm-relapse-wide',
@@ -850,7 +989,7 @@ export const CONCEPTS: Concept[] = [
     level: 'crisis',
     others: true,
     re: re(
-      `\\b${ACTOR} (?:\\w+ ){0,2}?(?:pushed|pushes|shoved|shoves|held me down|holds me down|pinned|pins|threw|throws|dragged|drags|slammed|slams|spat on|choked|chokes|slapped|slaps|kicked|kicks|hit|hits|beat|beats|punched|punches|strangled|hurt|hurts|burned|burns|bit|bites) (?:me|my|things at me|stuff at me)\\b|\\b${ACTOR} (?:\\w+ ){0,2}?(?:grabbed|grabs) (?:me|my (?!(?:phone|keys|laptop|charger|bag|purse|wallet|stuff|things|food|drink|coffee|seat|spot|remote)\\b))|\\b${ACTOR} (?:\\w+ ){0,2}?(?:threw|throws|throwing|hurled|hurls) (?:\\w+ ){0,3}?at me\\b|\\b${ADULT} (?:\\w+ ){0,2}?(?:touching|touches|touched|grop\\w*|feels? me up|rubs|rubbing) me\\b(?=.*\\b(?:when|at night|alone|not home|do not like|dont like|private|secret|uncomfortable|tell anyone|scared|down there|in my bed|in my room|without|inappropriate|weird|keeps|wo not stop|will not stop)\\b)|\\bbruises? (?:\\w+ ){0,4}?(?:from|where|because) (?:\\w+ ){0,2}?(?:he|she|they|him|her|them|my \\w+) (?:held|grabbed|hit|pushed|squeezed|kicked|punched|pinned|beat|choked)`,
+      `\\b${ACTOR} ${GAP(2)}(?:pushed|pushes|shoved|shoves|held me down|holds me down|pinned|pins|threw|throws|dragged|drags|slammed|slams|spat on|choked|chokes|slapped|slaps|kicked|kicks|hit|hits|beat|beats|punched|punches|strangled|hurt|hurts|burned|burns|bit|bites) (?:me|my|things at me|stuff at me)\\b|\\b${ACTOR} (?:\\w+ ){0,2}?(?:grabbed|grabs) (?:me|my (?!(?:phone|keys|laptop|charger|bag|purse|wallet|stuff|things|food|drink|coffee|seat|spot|remote)\\b))|\\b${ACTOR} (?:\\w+ ){0,2}?(?:threw|throws|throwing|hurled|hurls) (?:\\w+ ){0,3}?at me\\b|\\b${ADULT} (?:\\w+ ){0,2}?(?:touching|touches|touched|grop\\w*|feels? me up|rubs|rubbing) me\\b(?=.*\\b(?:when|at night|alone|not home|do not like|dont like|private|secret|uncomfortable|tell anyone|scared|down there|in my bed|in my room|without|inappropriate|weird|keeps|wo not stop|will not stop)\\b)|\\bbruises? (?:\\w+ ){0,4}?(?:from|where|because) (?:\\w+ ){0,2}?(?:he|she|they|him|her|them|my \\w+) (?:held|grabbed|hit|pushed|squeezed|kicked|punched|pinned|beat|choked)`,
     ),
     unless:
       /\b(?:pillows?|snowballs?|water balloons?|nerf|ball|balls|toy|tickl\w*|play\w*|joking|wrestl\w*|pool|swing|game|dodgeball|hug\w*|accidentally|by accident|in my sleep|to (?:stop|save|keep|pull|help|catch) me|from falling|(?:at|in) practice|training|drills)\b/,
@@ -1026,7 +1165,7 @@ export const CONCEPTS: Concept[] = [
     cat: 'medical_emergency',
     level: 'crisis',
     others: true,
-    re: /\b(?:swallowed|drank|ate|ingested|got into|licked|chewed) (?:\w+ ){0,3}?(?:bleach|cleaning|cleaner|(?:something|stuff) from under the sink|detergent|laundry pods?|batter(?:y|ies)|button batter\w*|antifreeze|chemicals?|poison|rat poison|pesticide|weed killer|lighter fluid|gasoline|magnets?|drain cleaner)\b/,
+    re: /\b(?:swallowed|drank|ate|ingested|got into|licked|chewed) (?:\w+ ){0,4}?(?:bleach|cleaning|cleaner|(?:something|stuff) from under the sink|detergent|laundry pods?|batter(?:y|ies)|button batter\w*|antifreeze|chemicals?|poison|rat poison|pesticide|weed killer|lighter fluid|gasoline|magnets?|drain cleaner)\b/,
     unless: /\b(?:almost|nearly|did not|but (?:the|we) (?:locks?|caught))\b/,
   },
   {

@@ -43,7 +43,9 @@ type Category =
   | 'medical_emergency'
   | 'eating_disorder'
   /** Someone else (a friend, a sister) is at risk: the replies speak to the one who is worried. */
-  | 'someone_else';
+  | 'someone_else'
+  /** Danger this minute (means laid out, a place and a time): the reply says what to do now. */
+  | 'danger_now';
 
 interface Rule {
   re: RegExp;
@@ -63,6 +65,8 @@ interface Rule {
 const WANT =
   '(?:want|wanna|wish|need|going|planning|plan|ready|tempted|thinking about|thinking of|think about|thought about|considering|feel like|decided|about|urge|urges|trying|try|tried|gonna)';
 const FUTURE = '(?:i will|ill|i am going to|i am gonna|i might|i could|i may|i should|i am about to|i am ready to)';
+/** FUTURE without "I could", which people say of what they'd never do ("I could strangle him"). */
+const FUTURE_FIRM = '(?:i will|ill|i am going to|i am gonna|i might|i may|i should|i am about to|i am ready to)';
 const PERSON =
   '(?:him|her|them|someone|somebody|anyone|people|everyone|(?:my|the|that|this|his|her|our) (?:\\w+ ){0,2}?(?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|mom|mother|stepdad|stepmom|brother|sister|son|daughter|kid|kids|child|children|baby|boss|coworker|co-worker|roommate|neighbor|neighbour|teacher|friend|family|classmates?|coworkers|guy|girl|man|woman|bully))';
 const ABUSER =
@@ -472,6 +476,15 @@ const RULES: Rule[] = [
     cat: 'suicide',
     level: 'crisis',
   },
+  // "I would like to go too. I mean to end it myself." and "I am want to finish my life" (blind
+  // batch 10): a decision, and the words people learning English often use for it.
+  {
+    re: r(
+      `\\b(?:mean|intend|intending|plan|planning|decided|going|am going|want|wanna|am want|wish) to (?:end it (?:myself|all)|end my (?:own )?life|kill myself|take my (?:own )?life|finish my (?:own )?life|finish myself|end myself)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+  },
   {
     re: r(
       `\\b(?:suicide|dying|death|ending it|killing myself|ending my life) (?:\\w+ ){0,3}?(?:the )?(?:only|best|last|easiest) (?:option|way out|way|choice|answer|solution|thing left)\\b|\\b(?:only|last) (?:option|way out|choice) (?:left )?(?:is|would be) (?:to die|death|suicide|dying)\\b`,
@@ -704,10 +717,13 @@ const RULES: Rule[] = [
     level: 'crisis',
   },
   {
-    re: r(`\\b(?:${WANT}|${FUTURE}) (?:to )?(?:hurt|harm|stab|shoot|strangle|poison|attack|murder) ${PERSON}\\b`),
+    re: r(`\\b(?:${WANT}|${FUTURE_FIRM}) (?:to )?(?:hurt|harm|stab|shoot|strangle|poison|attack|murder) ${PERSON}\\b`),
     cat: 'harm_to_others',
     level: 'crisis',
   },
+  // "I could strangle my brother-in-law, (not literally)": "could" is how the figure of speech is
+  // said, so it is a concern the learned layer weighs; a weapon, a time or a plan keeps it a crisis above.
+  { re: r(`\\bi could (?:hurt|harm|stab|shoot|strangle|poison|attack|murder) ${PERSON}\\b`), cat: 'harm_to_others', level: 'concern' },
   { re: r(`\\b(?:${WANT}|${FUTURE}) (?:to )?(?:kill|beat up|punch) ${PERSON}\\b`), cat: 'harm_to_others', level: 'concern' },
   {
     re: r(
@@ -717,7 +733,8 @@ const RULES: Rule[] = [
     level: 'crisis',
   },
   {
-    re: r(`\\b(?:how (?:to|do i|can i)|ways to) (?:poison|kill|hurt|murder|get rid of) ${PERSON}\\b`),
+    // "How do I get rid of them" is gophers, ants and old furniture far more often than people.
+    re: r(`\\b(?:how (?:to|do i|can i)|ways to) (?:(?:poison|kill|hurt|murder) ${PERSON}|get rid of (?!them\\b)${PERSON})\\b`),
     cat: 'harm_to_others',
     level: 'crisis',
     also: ['means'],
@@ -965,6 +982,9 @@ const NEGATION =
   /\b(?:not|never|no|zero (?:thoughts?|urges?|plans?|intentions?|desire|interest)|nor|nobody|none|hardly|do not|did not|would not|will not|cannot|no longer|stopped)\b/;
 const HEDGE =
   /\b(?:not sure|not certain|do not know if|do not know whether|no idea if|cannot stop|can not stop|could not stop|cannot help|can not help|never stops?|will not stop|would not stop|does not stop|not stop)\b/g;
+/** "A reason not to", "trying not to", "fighting not to": a "not" that tells the fight against it. */
+const STRUGGLE_NOT =
+  /\b(?:reasons?|trying|try|tried|tries|hard|harder|struggl\w*|fight\w*|fought|barely|my best|working|keeping myself|keep myself|holding myself|forcing myself|begging myself|talk myself|talking myself|telling myself|told myself|reminding myself|remind myself)(?: (?:so|very|really|extra) hard)? not\b/g;
 /** Words between a negation and what it denies: "I do not have any thoughts of harming myself". */
 const HAVING_THOUGHTS = /\b(?:have|had|having|get|got) (?:any )?(?:thoughts?|urges?|plans?|intentions?) (?:of|to|about)\b/g;
 /**
@@ -973,10 +993,10 @@ const HAVING_THOUGHTS = /\b(?:have|had|having|get|got) (?:any )?(?:thoughts?|urg
  * can then weigh; someone telling that a friend *is* at risk has no "if", and "tonight" keeps it a crisis.
  */
 const ASKING_IF_OTHER =
-  /\b(?:if|whether) (?:he|she|they|someone|somebody|a (?:friend|student|patient|client|child|kid|teen|coworker)|my \w+|your \w+)(?: is| are| was| were| has| have| might| may| could)?(?: been| be)? \S*\s*$/;
+  /\b(?:if|whether) (?:he|she|they|someone|somebody|a (?:friend|student|patient|client|child|kid|teen|coworker)|my \w+|your \w+)(?: is| are| was| were| has| have| might| may| could)?(?: been| be)? \S*\s*$|\bif (?:a|my|your|one of my|someone|somebody)(?: \w+){0,2}? (?:ever |one day )?(?:told|tells|said|says|texted|came to|comes to)(?: me| you)?(?: that)? (?:they|he|she)(?: were| was| are| is| had| have| might| felt| feel)?(?: been)? \S*\s*$/;
 /** Someone else is the subject of what is reported: "my friend said she is", "he told me he". */
 const OTHER_SAYS =
-  /\b(?:he|she|they|(?:my|a) (?:\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker|cousin|student|client|patient|grandpa|grandma|grandfather|grandmother|uncle|aunt|neighbou?r|congregant|parishioner|employee|resident)) (?:\w+ ){0,2}?(?:said|says|told me|tells me|keeps saying|texted|posted|wrote|mentioned|admitted|confided|disclosed|shared)\b/g;
+  /\b(?:he|she|they|(?:my|a) (?:\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker|cousin|student|client|patient|grandpa|grandma|grandfather|grandmother|uncle|aunt|neighbou?r|congregant|parishioner|employee|resident)) (?:\w+ ){0,2}?(?:said|says|told me|tells me|keeps saying|texted|posted|wrote|mentioned|mentions|admitted|confided|disclosed|shared|expresses|expressed|voices|voiced|talks about|talked about)\b/g;
 /**
  * A professional's question ("I'm a pastor…", "after a student's hospitalization for suicidal
  * ideation", "how do you tell acceptance apart from suicidal ideation?"): a crisis phrase there
@@ -984,7 +1004,7 @@ const OTHER_SAYS =
  * says it of themselves ("I've been having suicidal thoughts myself").
  */
 const PRO_FRAME =
-  /\b(?:training|studying|learning) to be an? (?:\w+ )?(?:volunteer|counselou?r|therapist|nurse|social worker|crisis (?:line )?(?:worker|counselou?r))\b|\bquiz me\b|\bhow (?:would|do|can|could|should|will) i (?:know|tell|spot|recogni[sz]e|notice)\b|\bi (?:run|lead|coach|teach|manage) (?:a|an|the|our) (?:\w+ )?(?:youth group|group|team|class|program|ministry|shelter|unit|ward|dorm|floor)\b|\bone of my (?:\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|members)\b|\b(?:i am|as) an? (?:school |high school |hospice |er |icu |youth )?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow do (?:you|we) (?:tell|assess|screen|respond|support|distinguish)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
+  /\b(?:training|studying|learning) to be an? (?:\w+ )?(?:volunteer|counselou?r|therapist|nurse|social worker|crisis (?:line )?(?:worker|counselou?r))\b|\bquiz me\b|\bhow (?:would|do|can|could|should|will) i (?:know|tell|spot|recogni[sz]e|notice)\b|\bi (?:run|lead|coach|teach|manage) (?:a|an|the|our) (?:\w+ )?(?:youth group|group|team|class|program|ministry|shelter|unit|ward|dorm|floor)\b|\bone of my (?:\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|members)\b|\b(?:i am|as) an? (?:school |high school |hospice |er |icu |youth )?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:hospice |school |er |icu |youth |hospital |prison |army |military )?(?:chaplain|nurse|counselor|counsellor|social worker|pastor|teacher|therapist|paramedic|emt|clinician|doctor|psychologist|researcher) here\b|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow do (?:you|we) (?:tell|assess|screen|respond|support|distinguish)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
 const OWN_BEFORE = /\b(?:i|i am|i have|i have been|i keep|i get|i feel|i was|my own)\b(?:\s+\w+){0,3}\s*$/;
 
 /** True when the risk phrase at `index` is reported of someone else, with no "I" between. */
@@ -1032,11 +1052,17 @@ function clausesOf(s: string): string[] {
  */
 function negatedAt(clause: string, index: number): boolean {
   const scope = clause
+    // "Not me hoping I get hit by a car 💀": "not me …ing" means "me …ing", not a denial
+    // (blanked to the same length, so `index` still points at the match).
+    .replace(/(?:^|\b)not me (?=\w+ing\b)/g, (m) => ' '.repeat(m.length))
     .slice(0, index)
     .replace(HEDGE, ' ')
     .replace(HAVING_THOUGHTS, ' ')
     // "When I said no last month he shoved me": a refusal told, not a negation of what follows.
     .replace(/\b(?:said|say|says|saying|told \w+|tell \w+) no\b/g, ' ')
+    // "One reason not to end my life", "trying so hard not to hurt myself": the struggle against
+    // it, never a denial of it.
+    .replace(STRUGGLE_NOT, ' ')
     .split(/\b(?:anymore|any more|any longer)\b/)
     .pop()!;
   const before = scope.trim().split(' ').slice(-4).join(' ');
@@ -1058,7 +1084,9 @@ export function screenText(text: string): ScreenResult {
 }
 
 /** `screenText` plus whether a risk phrase was found but negated ("I’m not suicidal"), and what fired. */
-export function screenDetailed(text: string): ScreenResult & { negated: boolean; cleaned: string; hits: string[] } {
+export function screenDetailed(
+  text: string,
+): ScreenResult & { negated: boolean; negatedCategories: string[]; cleaned: string; hits: string[] } {
   return screenFull(text);
 }
 
@@ -1068,10 +1096,13 @@ export function explainScreen(text: string): ScreenResult & { negated: boolean; 
   return { level, categories, negated, hits };
 }
 
-function screenFull(text: string): ScreenResult & { negated: boolean; cleaned: string; hits: string[] } {
+function screenFull(text: string): ScreenResult & { negated: boolean; negatedCategories: string[]; cleaned: string; hits: string[] } {
   const hits: string[] = [];
-  if (typeof text !== 'string' || !text.trim()) return { level: 'none', categories: [], negated: false, cleaned: '', hits };
+  if (typeof text !== 'string' || !text.trim())
+    return { level: 'none', categories: [], negated: false, negatedCategories: [], cleaned: '', hits };
   let negated = false;
+  /** What was denied ("I didn't want to die": suicide), so a denial of one thing never clears another. */
+  const denied = new Set<string>();
   const normalised = normalise(text.slice(0, 8000));
   // "Kidding. Mostly." takes the joke back: the risk is read as meant.
   const joking = JOKE.test(normalised) && !HALF_JOKE.test(normalised);
@@ -1110,11 +1141,13 @@ function screenFull(text: string): ScreenResult & { negated: boolean; cleaned: s
       let l: ScreenLevel = rule.level;
       if (!rule.fixed && negatedAt(clause, m.index)) {
         negated = true;
+        denied.add(rule.cat);
         if (!ambivalent) continue;
         l = 'concern';
       }
       if (past && (rule.cat === 'suicide' || rule.cat === 'self_harm') && !rule.also) {
         negated = true;
+        denied.add(rule.cat);
         if (recovered) continue;
         l = 'concern';
       }
@@ -1141,10 +1174,11 @@ function screenFull(text: string): ScreenResult & { negated: boolean; cleaned: s
       if (!m) continue;
       if (c.with && !c.with.test(c.wide ? flat : clause)) continue;
       if (c.unless?.test(c.wideUnless ? flat : clause) || (c.noJoke && joking)) continue;
-      if (!c.others && (past || (MEDIA.test(clause) && !/\b(?:i|me|myself)\b/.test(clause)))) continue;
+      if (!c.others && !c.toldAsPast && (past || (MEDIA.test(clause) && !/\b(?:i|me|myself)\b/.test(clause)))) continue;
       let l: ScreenLevel = c.level;
       if (!c.fixed && negatedAt(clause, m.index)) {
         negated = true;
+        denied.add(c.cat);
         if (!ambivalent) continue;
         l = 'concern';
       }
@@ -1172,5 +1206,5 @@ function screenFull(text: string): ScreenResult & { negated: boolean; cleaned: s
     if (cats.size === 0) level = 'none';
   }
   const categories = [...cats.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
-  return { level, categories, negated, cleaned: kept.join('. '), hits };
+  return { level, categories, negated, negatedCategories: [...denied], cleaned: kept.join('. '), hits };
 }

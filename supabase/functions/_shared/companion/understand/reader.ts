@@ -5,6 +5,7 @@
  * a long message counts) and what the message is about.
  */
 import model from './model.json' with { type: 'json' };
+import situationVectors from './situation-vectors.json' with { type: 'json' };
 import { getEmbedder, segments } from './embed.ts';
 import type { IntentLabel, RiskLabel } from './labels.ts';
 import { predictMean, predictMlp, sparseOf, type MlpModel } from './mlp.ts';
@@ -20,6 +21,17 @@ export interface Reading {
   /** The likeliest intent of the whole message, and its probability. */
   intent: IntentLabel;
   intentScore: number;
+  /** The situation-bank entry whose example reads closest to the whole message (see nearestSituation). */
+  nearest: Nearest | null;
+}
+
+export interface Nearest {
+  /** A situation id from ../situation-bank.json. */
+  id: string;
+  /** Cosine similarity of the whole message to that situation's closest example. */
+  score: number;
+  /** How far ahead of the next-closest other situation it is. */
+  margin: number;
 }
 
 export interface Reader {
@@ -74,6 +86,56 @@ function pieceLift(words: number): number {
   return words > 30 ? 0.7 : 0.5;
 }
 
+interface StoredVectors {
+  dims: number;
+  /** The situation id of each example, in order. */
+  ids: string[];
+  /** Per example: int8 components (base64), and the scale that turns them back into floats. */
+  scales: number[];
+  vectors: string;
+}
+
+/** Unit-length example vectors, each with its situation id. */
+function decodeVectors(stored: StoredVectors): { ids: string[]; dims: number; data: Float32Array } {
+  const binary = atob(stored.vectors);
+  const data = new Float32Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) {
+    const byte = binary.charCodeAt(i);
+    data[i] = (byte > 127 ? byte - 256 : byte) * stored.scales[Math.floor(i / stored.dims)]!;
+  }
+  for (let row = 0; row < stored.ids.length; row += 1) {
+    let norm = 0;
+    for (let j = 0; j < stored.dims; j += 1) norm += data[row * stored.dims + j]! ** 2;
+    const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+    for (let j = 0; j < stored.dims; j += 1) data[row * stored.dims + j]! *= scale;
+  }
+  return { ids: stored.ids, dims: stored.dims, data };
+}
+
+/**
+ * The situation whose closest example is nearest the message, by cosine similarity of sentence
+ * embeddings, with its lead over the best example of any other situation.
+ */
+export function nearestSituation(bank: ReturnType<typeof decodeVectors>, vector: Float32Array): Nearest | null {
+  if (bank.ids.length === 0) return null;
+  let norm = 0;
+  for (let j = 0; j < bank.dims; j += 1) norm += vector[j]! ** 2;
+  if (norm === 0) return null;
+  const best = new Map<string, number>();
+  for (let row = 0; row < bank.ids.length; row += 1) {
+    let dot = 0;
+    const offset = row * bank.dims;
+    for (let j = 0; j < bank.dims; j += 1) dot += bank.data[offset + j]! * vector[j]!;
+    const id = bank.ids[row]!;
+    if (dot > (best.get(id) ?? -1)) best.set(id, dot);
+  }
+  const ranked = [...best.entries()].sort((a, b) => b[1] - a[1]);
+  const [id, top] = ranked[0]!;
+  const score = top / Math.sqrt(norm);
+  const second = ranked[1] ? ranked[1][1] / Math.sqrt(norm) : 0;
+  return { id, score, margin: score - second };
+}
+
 let loading: Promise<Reader> | null = null;
 
 /** The process-wide reader, loaded on first use. */
@@ -84,6 +146,7 @@ export function getReader(): Promise<Reader> {
     const vocabulary = new Map(model.vocabulary.map((term, i) => [term, i] as const));
     const risk = model.risk.map(decode);
     const intent = decode(model.intent);
+    const situations = decodeVectors(situationVectors);
     const loadedInMs = performance.now() - started;
     return {
       loadedInMs,
@@ -110,6 +173,7 @@ export function getReader(): Promise<Reader> {
           riskLabel,
           intent: intent.labels[best] as IntentLabel,
           intentScore: q[best]!,
+          nearest: nearestSituation(situations, vectors[0]!),
         };
       },
     };
