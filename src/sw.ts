@@ -125,7 +125,27 @@ self.addEventListener('message', (event) => {
   }
 });
 
-/** Sign-out asks the worker to forget every cached page (they hold no personal data, but a shared device should start clean). */
+/**
+ * Sign-out asks the worker to forget what belongs to the member: any cached API response (none
+ * should exist) and the members' tool pages they opened (pages marked noindex). Public pages,
+ * the precache and offline reading stay, so the library still reads offline.
+ */
+async function forgetPrivatePages() {
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      if (url.origin !== self.location.origin || isApi(url)) {
+        await cache.delete(request);
+        continue;
+      }
+      if (name !== 'haven-pages') continue;
+      const html = await (await cache.match(request))?.text();
+      if (html === undefined || html.includes('<meta name="robots" content="noindex">')) await cache.delete(request);
+    }
+  }
+}
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'CLEAR_PAGE_CACHE') event.waitUntil(caches.delete('haven-pages'));
+  if ((event.data as { type?: string } | null)?.type === 'CLEAR_PRIVATE_DATA') event.waitUntil(forgetPrivatePages());
 });
