@@ -92,6 +92,7 @@ export default defineConfig({
           'get-help/index.html',
           'safety-plan/index.html',
           'library/index.html',
+          'library/search-index.json',
           'offline/index.html',
           'favicon.svg',
           'icons/*.png',
