@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootScriptHash } from './src/lib/boot-script.ts';
+import { offlineReadingIntegration } from './src/lib/offline-build.ts';
 
 const outDir = process.env.HAVEN_OUT_DIR ?? './dist';
 /**
@@ -52,6 +53,8 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ serialize: (item) => (noindex(item.url) ? undefined : item) }),
+    // Before AstroPWA: its build step runs after this one has listed the pages to save for offline reading.
+    offlineReadingIntegration(),
     AstroPWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -89,6 +92,7 @@ export default defineConfig({
           'get-help/index.html',
           'safety-plan/index.html',
           'library/index.html',
+          'library/search-index.json',
           'offline/index.html',
           'favicon.svg',
           'icons/*.png',

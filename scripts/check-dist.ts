@@ -7,12 +7,15 @@
  * chunks islands load later (dynamic imports, e.g. a tool's workspace once the session is known)
  * are printed as "+lazy" so the whole cost stays visible. The fonts every page needs (the core
  * files of src/styles/fonts.css) stay within 14 KB each, so each arrives in the first round trip of
- * a new connection (ten 1,460-byte packets, headers included).
+ * a new connection (ten 1,460-byte packets, headers included). Everything that makes reading work
+ * offline (the service worker's precache and the pages it saves for offline reading) stays within
+ * 4 MB compressed.
  * Prints a line per page and exits non-zero on any failure.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { offlineReading, type OfflineManifest } from '../src/lib/offline-reading.ts';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const budgets = { js: 80 * 1024, css: 25 * 1024, html: 30 * 1024, coreFont: 14 * 1024 };
@@ -118,6 +121,23 @@ for (const name of coreFonts.sort()) {
   if (over) failures++;
   rows.push(`${over ? 'FAIL' : 'ok  '} font ${name.padEnd(45)} ${kb(bytes).padStart(8)}${over ? ` over ${kb(budgets.coreFont)}` : ''}`);
 }
+// Offline reading (src/lib/offline-reading.ts): the service worker's precache plus every page it
+// saves for offline reading, gzip-compressed, stays within one budget.
+const precache = [...readFileSync(path.join(dist, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+// @vite-pwa/astro lists pages by their path ("library", "/"), files by their name.
+const precachedFile = (url: string) => {
+  const file = path.join(dist, url);
+  return statSync(file).isDirectory() ? path.join(file, 'index.html') : file;
+};
+const precacheBytes = precache.reduce((sum, url) => sum + gzipSize(precachedFile(url)), 0);
+const saved = (JSON.parse(readFileSync(path.join(dist, offlineReading.manifestPath.slice(1)), 'utf8')) as OfflineManifest).pages;
+const savedBytes = saved.reduce((sum, page) => sum + page.gzipBytes, 0);
+const offlineBytes = precacheBytes + savedBytes;
+const offlineOver = precache.length === 0 || offlineBytes > offlineReading.budgetBytes;
+if (offlineOver) failures++;
+rows.push(
+  `${offlineOver ? 'FAIL' : 'ok  '} offline reading: precache ${precache.length} files ${kb(precacheBytes)} + ${saved.length} saved pages ${kb(savedBytes)} = ${kb(offlineBytes)} (budget ${kb(offlineReading.budgetBytes)})`,
+);
 console.log(rows.join('\n'));
 console.log(`\n${pagesChecked} pages and ${coreFonts.length} core fonts checked, ${failures} problem(s).`);
 process.exit(failures > 0 ? 1 : 0);

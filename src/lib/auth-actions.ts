@@ -37,8 +37,9 @@ export async function signOutEverywhere() {
 
 /**
  * On sign-out, a shared device keeps nothing personal: the page's data cache, unsent journal
- * entries and check-ins, drafts, and the pages the service worker cached (they hold no personal
- * data, but a fresh start is kinder on a shared computer). Theme and accessibility choices stay.
+ * entries and check-ins, drafts, and the members' tool pages the service worker cached. Public
+ * pages (the library, programs, crisis pages) stay saved for offline reading, and theme and
+ * accessibility choices stay.
  */
 async function forgetPersonalData() {
   // Offline the module may not load; then this page never held a cache to clear.
@@ -49,7 +50,7 @@ async function forgetPersonalData() {
     if (key.startsWith('haven-journal-') || key.startsWith('haven-program-draft') || key.startsWith('haven-assessment'))
       localStorage.removeItem(key);
   }
-  navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_PAGE_CACHE' });
+  navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_PRIVATE_DATA' });
 }
 
 type AuthAction = 'sign in' | 'sign up' | 'sign out' | 'password';

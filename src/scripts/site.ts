@@ -1,6 +1,7 @@
 import { startIdleSignOut } from '@/components/account/idle-watch';
 import { startMetricsIfEnabled } from './metrics';
 import { enhanceMenus, enhanceMobileMenu, enhanceSignOut, showPlan } from './navbar';
+import { scheduleOfflineReading } from './offline-reading';
 import { enhanceScrollToTop, focusMainOnArrival } from './page-furniture';
 import { schedulePreloads } from './preload';
 import { enableInstallPrompt, registerServiceWorker, showConnectionState } from './pwa';
@@ -38,5 +39,8 @@ schedulePreloads();
 startMetricsIfEnabled();
 scheduleSeoAudit();
 
-if (document.readyState === 'complete') void registerServiceWorker();
-else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+// The worker, then (when the app is installed or the member chose it) offline reading: both wait
+// for the page to finish loading, so neither competes with a first visit.
+const afterLoad = () => void registerServiceWorker().then(scheduleOfflineReading);
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });
