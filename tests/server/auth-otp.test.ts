@@ -252,6 +252,22 @@ describe('inviteUserByEmail', () => {
     expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
   });
 
+  test('generateLink type invite returns the invite link without sending mail', async () => {
+    const email = testEmail('invite-link');
+    const admin = serviceClient(server).auth.admin;
+    const { data, error } = await admin.generateLink({ type: 'invite', email, options: { data: { display_name: 'Lee' } } });
+    expect(error).toBeNull();
+    expect(data.properties).toMatchObject({ verification_type: 'invite' });
+    expect(data.properties?.action_link).toContain('type=invite');
+    expect(data.user).toMatchObject({ email, user_metadata: { display_name: 'Lee' } });
+    expect(data.user?.invited_at).toBeTruthy();
+    expect(server.lastEmail(email)).toBeUndefined();
+    const verified = await anonClient(server).auth.verifyOtp({ type: 'invite', token_hash: data.properties!.hashed_token });
+    expect(verified.error).toBeNull();
+    const taken = await admin.generateLink({ type: 'invite', email });
+    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
+  });
+
   test('only the service role may invite', async () => {
     const member = await createUserClient(server);
     const { data } = await member.client.auth.getSession();
