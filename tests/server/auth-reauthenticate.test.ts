@@ -89,6 +89,27 @@ describe('secure password change on', () => {
   });
 });
 
+describe('nonce guesses are rate limited', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { HAVEN_SECURE_PASSWORD_CHANGE: 'on', HAVEN_RATE_LIMIT_VERIFY: '3' } });
+  });
+  afterAll(() => server?.stop());
+
+  test('after the verify budget, even the right nonce is 429 over_request_rate_limit', async () => {
+    const { client, email } = await createUserClient(server);
+    await ageSession(server, client);
+    await client.auth.reauthenticate();
+    const { code } = server.lastEmail(email, 'reauthentication')!;
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 3; i++) {
+      expect((await client.auth.updateUser({ password: NEW_PASSWORD, nonce: wrong })).error).toMatchObject({ status: 422 });
+    }
+    const limited = await client.auth.updateUser({ password: NEW_PASSWORD, nonce: code });
+    expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+  });
+});
+
 describe('secure password change off (the default)', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -105,6 +105,8 @@ export function updateCurrentUser(ctx: AuthContext) {
       throw new AuthError(422, 'validation_failed', 'Updating password of an anonymous user without an email or phone is not allowed');
     }
     const needsNonce = password !== undefined && (await nonceRequired(ctx, sessionId, nonce));
+    // A nonce is six digits: guesses count against the same per-IP budget as codes at /verify.
+    if (needsNonce) enforceLimit(ctx, c, 'verify');
 
     const changes: UserChanges = {};
     if (data) changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, data);
