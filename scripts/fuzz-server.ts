@@ -480,6 +480,8 @@ const authFields = [
   'nonce',
   'scope',
   'gotrue_meta_security',
+  'create_user',
+  'channel',
 ];
 
 function authRequest(targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
@@ -493,6 +495,9 @@ function authRequest(targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
     'PUT /user',
     'POST /admin/users',
     'POST /admin/generate_link',
+    'POST /otp',
+    'POST /magiclink',
+    'POST /invite',
   ]);
   const route = fc.oneof(
     {
@@ -522,6 +527,13 @@ function authRequest(targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
         ['PUT', '/admin/users/00000000-0000-0000-0000-000000000000'],
         ['DELETE', '/admin/users/not-a-uuid'],
         ['POST', '/admin/generate_link'],
+        ['POST', '/otp'],
+        ['POST', '/otp?redirect_to=https%3A%2F%2Fevil.example'],
+        ['POST', '/magiclink'],
+        ['POST', '/invite'],
+        ['GET', '/reauthenticate'],
+        ['GET', '/verify?type=magiclink&token=abc'],
+        ['GET', '/verify?type=invite&token=abc'],
       ) as fc.Arbitrary<[string, string]>,
     },
     {
@@ -557,7 +569,9 @@ function authRequest(targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
       let invalid: string | undefined;
       if (target.startsWith('/zz/')) invalid = 'unknown auth path';
       else if (hasBody && !realRefresh && payload.malformed && jsonEndpoints.has(endpoint)) invalid = 'malformed JSON';
-      else if (target.startsWith('/admin/') && token !== 'service') invalid = 'admin API without the service role';
+      else if ((target.startsWith('/admin/') || target === '/invite') && token !== 'service')
+        invalid = 'admin API without the service role';
+      else if (endpoint === 'GET /reauthenticate' && token !== 'user') invalid = 'no user token';
       else if (['GET /user', 'PUT /user'].includes(endpoint) && token !== 'user' && token !== 'service') invalid = 'no user token';
       return { family: 'auth', method, target: `/auth/v1${target}`, headers, body: hasBody ? sent : undefined, invalid };
     });

@@ -21,6 +21,16 @@ export interface AuthConfig {
   emailConfirmation: boolean;
   /** Lifetime of confirmation and recovery links and codes, in seconds. */
   otpExpiry: number;
+  /**
+   * `signInAnonymously()` creates users with `is_anonymous: true`. Off by default, as in hosted
+   * Supabase (GoTrue's `GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED`).
+   */
+  anonymousSignIns: boolean;
+  /**
+   * GoTrue's "secure password change" (`GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION`):
+   * a password change from a session older than 24 hours needs the nonce `reauthenticate()` sends.
+   */
+  securePasswordChange: boolean;
   /** `null` turns rate limiting off. */
   rateLimits: { signIn: RateLimit; signUp: RateLimit; recover: RateLimit; refresh: RateLimit; verify: RateLimit } | null;
   /** Take the client address from `X-Forwarded-For` (only behind a trusted reverse proxy). */
@@ -86,6 +96,8 @@ const env = z.object({
     .default('HAVEN_DEPLOY_HOOK_URL,HAVEN_COMPANION_API_URL,HAVEN_COMPANION_API_KEY,HAVEN_COMPANION_MODEL,HAVEN_COMPANION_TIMEOUT_MS'),
   HAVEN_LOG_REQUESTS: flag(true),
   HAVEN_EMAIL_CONFIRMATION: flag(false),
+  HAVEN_ANONYMOUS_SIGN_INS: flag(false),
+  HAVEN_SECURE_PASSWORD_CHANGE: flag(false),
   HAVEN_JWT_EXPIRY: count(3600, 30),
   HAVEN_REFRESH_TOKEN_REUSE_INTERVAL: count(10),
   HAVEN_MIN_PASSWORD_LENGTH: count(8, 6),
@@ -148,6 +160,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       minimumPasswordLength: e.HAVEN_MIN_PASSWORD_LENGTH,
       emailConfirmation: e.HAVEN_EMAIL_CONFIRMATION,
       otpExpiry: e.HAVEN_OTP_EXPIRY,
+      anonymousSignIns: e.HAVEN_ANONYMOUS_SIGN_INS,
+      securePasswordChange: e.HAVEN_SECURE_PASSWORD_CHANGE,
       rateLimits: e.HAVEN_RATE_LIMITS
         ? {
             signIn: limit(e.HAVEN_RATE_LIMIT_SIGN_IN),

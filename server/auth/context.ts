@@ -4,9 +4,12 @@ import type { SlidingWindowLimiter } from './rate-limit.ts';
 
 /** An email the server would send; the embedded server logs it instead (see `mailer.ts`). */
 export interface AuthEmail {
-  type: 'signup' | 'recovery' | 'email_change';
+  type: 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite' | 'reauthentication';
   to: string;
-  /** The link the email's button points at (GoTrue's `{{ .ConfirmationURL }}`). */
+  /**
+   * The link the email's button points at (GoTrue's `{{ .ConfirmationURL }}`); empty for
+   * `reauthentication`, whose email carries only the code.
+   */
   link: string;
   /** For templates that call `verifyOtp({ token_hash, type })` themselves. */
   tokenHash: string;

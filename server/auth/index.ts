@@ -9,7 +9,8 @@ import { SlidingWindowLimiter } from './rate-limit.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
-import { getUser, logout, updateCurrentUser } from './routes/user.ts';
+import { invite, otp } from './routes/otp.ts';
+import { getUser, logout, reauthenticate, updateCurrentUser } from './routes/user.ts';
 import { recover, resend, verifyGet, verifyPost } from './routes/verify.ts';
 
 export type { AuthEmail } from './context.ts';
@@ -31,8 +32,9 @@ function limiters(config: AuthConfig): AuthContext['limiters'] {
 }
 
 /**
- * `/auth/v1`: the GoTrue subset supabase-js uses — sign-up, password and refresh-token grants
- * with rotation, logout scopes, the user, recovery and email links, settings, health and the
+ * `/auth/v1`: the GoTrue subset supabase-js uses — sign-up (also anonymous), password and
+ * refresh-token grants with rotation, passwordless email (magic link and code), invites,
+ * reauthentication, logout scopes, the user, recovery and email links, settings, health and the
  * service-role admin API — with GoTrue's JSON, claims, error codes and per-IP rate limits.
  *
  * @example
@@ -71,11 +73,16 @@ export function createAuthApp(options: AuthOptions): Hono {
   auth.post('/resend', resend(ctx));
   auth.post('/verify', verifyPost(ctx));
   auth.get('/verify', verifyGet(ctx));
+  auth.post('/otp', otp(ctx));
+  // GoTrue's older name for an email OTP; supabase-js calls /otp.
+  auth.post('/magiclink', otp(ctx));
+  auth.post('/invite', invite(ctx));
+  auth.get('/reauthenticate', reauthenticate(ctx));
   auth.route('/admin', adminRoutes(ctx));
 
   auth.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false, anonymous_users: false, google: false, github: false, apple: false },
+      external: { email: true, phone: false, anonymous_users: ctx.config.anonymousSignIns, google: false, github: false, apple: false },
       disable_signup: false,
       mailer_autoconfirm: !ctx.config.emailConfirmation,
       phone_autoconfirm: false,

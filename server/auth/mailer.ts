@@ -6,6 +6,9 @@ export const defaultRedirectPaths: Record<AuthEmail['type'], string> = {
   signup: '/',
   recovery: '/auth?mode=reset',
   email_change: '/',
+  magiclink: '/',
+  invite: '/',
+  reauthentication: '/',
 };
 
 /** The site's origin: `HAVEN_SITE_URL`, or the origin the request came to. */
@@ -38,6 +41,7 @@ export function composeEmail(
   token: { code: string; tokenHash: string },
   redirectTo: string,
 ): AuthEmail {
+  if (type === 'reauthentication') return { type, to, link: '', tokenHash: token.tokenHash, code: token.code, redirectTo };
   const verify = new URL('/auth/v1/verify', new URL(c.req.url).origin);
   verify.searchParams.set('token', token.tokenHash);
   verify.searchParams.set('type', type);
@@ -56,6 +60,10 @@ function maskEmail(email: string): string {
  */
 export function consoleMailer(write: (line: string) => void = (line) => console.info(line)) {
   return (email: AuthEmail) => {
+    if (email.type === 'reauthentication') {
+      write(`[auth] reauthentication code for ${maskEmail(email.to)}: ${email.code} (updateUser({ password, nonce }))`);
+      return;
+    }
     write(`[auth] ${email.type} email for ${maskEmail(email.to)}: ${email.link}`);
     write(`[auth]   or verifyOtp({ type: '${email.type}', token_hash: '${email.tokenHash}' }), code ${email.code}`);
   };

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Sql } from '../db/index.ts';
 import type { UserRecord } from './users.ts';
 
-export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token';
+export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token' | 'reauthentication_token';
 
 /** GoTrue's link hash: hex sha224 of the address followed by the 6-digit code. */
 export function tokenHash(email: string, code: string): string {
@@ -28,15 +28,17 @@ export async function issueToken(sql: Sql, user: UserRecord, type: TokenType, re
 }
 
 /**
- * Consumes a token by its hash if it is one of `types` and younger than `expirySeconds`.
- * Returns the user id, token type and the address it was sent to, or `null`.
+ * Consumes a token by its hash if it is one of `types` and younger than `expirySeconds` (and,
+ * given `userId`, was issued to that user). Returns the user id, token type and the address it
+ * was sent to, or `null`.
  */
-export async function consumeToken(sql: Sql, hash: string, types: TokenType[], expirySeconds: number) {
+export async function consumeToken(sql: Sql, hash: string, types: TokenType[], expirySeconds: number, userId?: string) {
   const { rows } = await sql.query<{ user_id: string; token_type: TokenType; relates_to: string }>(
     `delete from auth.one_time_tokens
       where token_hash = $1 and token_type = any($2::text[]) and created_at > now() - make_interval(secs => $3)
+        and ($4::uuid is null or user_id = $4::uuid)
       returning user_id::text, token_type, relates_to`,
-    [hash, types, expirySeconds],
+    [hash, types, expirySeconds, userId ?? null],
   );
   return rows[0] ?? null;
 }

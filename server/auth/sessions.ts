@@ -6,7 +6,7 @@ import { errors } from './errors.ts';
 import { appMetadata, findUserById, isBanned, userJson, type UserRecord } from './users.ts';
 
 /** How a session was established (`amr` claim): password, recovery, email/signup… */
-export type AuthMethod = 'password' | 'recovery' | 'email/signup' | 'email_change' | 'otp' | 'magiclink';
+export type AuthMethod = 'password' | 'recovery' | 'email/signup' | 'email_change' | 'otp' | 'magiclink' | 'anonymous';
 
 export interface SessionMeta {
   userAgent?: string | undefined;

@@ -70,6 +70,30 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<UserRecord> {
   return rows[0]!.u;
 }
 
+/**
+ * Inserts an anonymous user (`signInAnonymously`): no email, no password, `is_anonymous`, and
+ * app_metadata without a provider, as GoTrue makes them.
+ */
+export async function insertAnonymousUser(sql: Sql, userMetadata: Record<string, unknown>): Promise<UserRecord> {
+  const { rows } = await sql.query<{ u: UserRecord }>(
+    `insert into auth.users as u (aud, role, is_anonymous, raw_app_meta_data, raw_user_meta_data, instance_id)
+     values ('authenticated', 'authenticated', true, '{}'::jsonb, $1::jsonb, '00000000-0000-0000-0000-000000000000')
+     returning to_jsonb(u) as u`,
+    [JSON.stringify(userMetadata)],
+  );
+  return rows[0]!.u;
+}
+
+/**
+ * The changes that make an anonymous user permanent once an email is theirs: `is_anonymous`
+ * cleared and the email provider recorded in app_metadata (GoTrue does both when the address is
+ * confirmed).
+ */
+export function permanentChanges(user: UserRecord): UserChanges {
+  if (!user.is_anonymous) return {};
+  return { is_anonymous: false, raw_app_meta_data: { ...user.raw_app_meta_data, provider: 'email', providers: ['email'] } };
+}
+
 const UPDATABLE = new Set([
   'email',
   'encrypted_password',
@@ -83,6 +107,8 @@ const UPDATABLE = new Set([
   'banned_until',
   'role',
   'deleted_at',
+  'is_anonymous',
+  'invited_at',
 ]);
 
 /** Column values to set; the literal `'now()'` sets a timestamp to the transaction time. */
@@ -132,7 +158,9 @@ function identityId(userId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** app_metadata as GoTrue shows it; an anonymous user has no provider until they add an email. */
 export function appMetadata(user: UserRecord): Record<string, unknown> {
+  if (user.is_anonymous) return { ...user.raw_app_meta_data };
   return { provider: 'email', providers: ['email'], ...user.raw_app_meta_data };
 }
 
@@ -165,6 +193,7 @@ export function userJson(user: UserRecord) {
     phone_confirmed_at: iso(user.phone_confirmed_at),
     confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(confirmed),
+    invited_at: iso(user.invited_at),
     recovery_sent_at: iso(user.recovery_sent_at),
     new_email: user.email_change ?? undefined,
     last_sign_in_at: iso(user.last_sign_in_at),

@@ -18,7 +18,15 @@ describe('loadConfig', () => {
       distDir: path.join(projectRoot, 'dist'),
       functionsDir: path.join(projectRoot, 'supabase/functions'),
       siteUrl: null,
-      auth: { jwtExpiry: 3600, refreshTokenReuseInterval: 10, minimumPasswordLength: 8, emailConfirmation: false },
+      auth: {
+        jwtExpiry: 3600,
+        refreshTokenReuseInterval: 10,
+        minimumPasswordLength: 8,
+        emailConfirmation: false,
+        // Off as in hosted Supabase: anonymous users and the reauthentication nonce are opt-in.
+        anonymousSignIns: false,
+        securePasswordChange: false,
+      },
     });
     expect(config.auth.rateLimits?.signIn).toEqual({ max: 30, windowSeconds: 300 });
   });

@@ -161,7 +161,7 @@ async function deleteUser(ctx: AuthContext, c: Context) {
 }
 
 interface LinkRequest {
-  type: 'recovery' | 'magiclink' | 'signup';
+  type: 'recovery' | 'magiclink' | 'signup' | 'invite';
   email: string;
   data: Record<string, unknown> | undefined;
   /** The hashed `password` of an account a signup link creates. */
@@ -171,12 +171,14 @@ interface LinkRequest {
 /**
  * The account a link is for, as GoTrue's `generate_link` finds or makes it: `recovery` needs one
  * (404); `signup` creates it (with its password and `data` as user_metadata) or, while
- * unconfirmed, merges `data` into it, and refuses a confirmed one (422); `magiclink` for an
+ * unconfirmed, merges `data` into it, and refuses a confirmed one (422); `invite` refuses a
+ * confirmed account too and creates a missing one without a password; `magiclink` for an
  * unknown address creates it without a password (GoTrue sets a random one nobody knows), so the
  * link is the only way in.
  */
 async function accountForLink(tx: Sql, existing: UserRecord | null, link: LinkRequest): Promise<UserRecord> {
   if (existing) {
+    if (link.type === 'invite' && existing.email_confirmed_at) throw errors.emailExists();
     if (link.type !== 'signup') return existing;
     if (existing.email_confirmed_at) throw errors.emailExists();
     return link.data
@@ -199,15 +201,15 @@ async function signupPasswordHash(ctx: AuthContext, password: string | undefined
 }
 
 /**
- * `POST /admin/generate_link` `{ type: 'recovery' | 'magiclink' | 'signup', email, password, data,
+ * `POST /admin/generate_link` `{ type: 'recovery' | 'magiclink' | 'signup' | 'invite', email, password, data,
  * redirect_to }`: the link an email would carry (nothing is sent) and the user it is for, for
  * server-side flows and tests. See `accountForLink` for who it is issued to.
  */
 async function generateLink(ctx: AuthContext, c: Context) {
   const body = await readBody(c);
   const type = optionalString(body, 'type');
-  if (type !== 'recovery' && type !== 'magiclink' && type !== 'signup') {
-    throw errors.validation('type must be recovery, magiclink or signup');
+  if (type !== 'recovery' && type !== 'magiclink' && type !== 'signup' && type !== 'invite') {
+    throw errors.validation('type must be recovery, magiclink, signup or invite');
   }
   const email = requireEmail(body.email);
   const password = optionalString(body, 'password');
@@ -221,11 +223,17 @@ async function generateLink(ctx: AuthContext, c: Context) {
   const passwordHash = !existing && type === 'signup' ? await signupPasswordHash(ctx, password) : null;
   // A magic link for an address without an account is a signup link, as in GoTrue.
   const verificationType = existing ? type : type === 'magiclink' ? 'signup' : type;
-  const kind = verificationType === 'signup' ? 'signup' : 'recovery';
+  const kind = verificationType === 'signup' || verificationType === 'invite' ? verificationType : 'recovery';
+  const sentAt =
+    kind === 'recovery'
+      ? { recovery_sent_at: 'now()' }
+      : kind === 'invite'
+        ? { confirmation_sent_at: 'now()', invited_at: 'now()' }
+        : { confirmation_sent_at: 'now()' };
   const { user, token } = await ctx.db.transaction(async (tx) => {
     const account = await accountForLink(tx, existing, { type, email, data, passwordHash });
-    const issued = await issueToken(tx, account, kind === 'signup' ? 'confirmation_token' : 'recovery_token', email);
-    const sent = await updateUser(tx, account.id, kind === 'signup' ? { confirmation_sent_at: 'now()' } : { recovery_sent_at: 'now()' });
+    const issued = await issueToken(tx, account, kind === 'recovery' ? 'recovery_token' : 'confirmation_token', email);
+    const sent = await updateUser(tx, account.id, sentAt);
     return { user: sent, token: issued };
   });
   const mail = composeEmail(c, kind, email, token, safeRedirect(ctx, c, redirect, kind));

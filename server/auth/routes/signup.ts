@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AuthContext } from '../context.ts';
 import { AuthError, errors } from '../errors.ts';
-import { optionalObject, optionalString, readBody, requireEmail } from '../input.ts';
+import { optionalObject, optionalString, readBody, requireEmail, type Body } from '../input.ts';
 import { composeEmail, safeRedirect } from '../mailer.ts';
 import { issueToken } from '../one-time-tokens.ts';
 import { assertStrongPassword } from '../password-strength.ts';
 import { hashPassword } from '../passwords.ts';
 import { enforceLimit, issuer, sessionMeta } from '../request-meta.ts';
 import { startSession } from '../sessions.ts';
-import { findUserByEmail, insertUser, updateUser, userJson, type UserRecord } from '../users.ts';
+import { findUserByEmail, insertAnonymousUser, insertUser, updateUser, userJson, type UserRecord } from '../users.ts';
 
 /** Maps a failed insert into auth.users: a duplicate email, or a failing trigger (500, as GoTrue). */
 export function userInsertError(error: unknown, duplicate: () => AuthError): AuthError {
@@ -48,6 +48,21 @@ async function sendConfirmation(ctx: AuthContext, c: Context, user: UserRecord, 
 }
 
 /**
+ * `POST /signup` without email or phone (`signInAnonymously({ options: { data } })`): a new
+ * anonymous user (`is_anonymous` in the user and the JWT) and a session, when
+ * `HAVEN_ANONYMOUS_SIGN_INS` is on; else 422 `anonymous_provider_disabled`. They use the
+ * `authenticated` role like everyone else; policies tell them apart by the JWT's `is_anonymous`.
+ */
+async function signUpAnonymously(ctx: AuthContext, c: Context, body: Body) {
+  if (!ctx.config.anonymousSignIns) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  const data = optionalObject(body, 'data') ?? {};
+  return ctx.db.transaction(async (tx) => {
+    const user = await insertAnonymousUser(tx, data);
+    return startSession(ctx, tx, issuer(c), user, 'anonymous', sessionMeta(ctx, c));
+  });
+}
+
+/**
  * `POST /signup` `{ email, password, data }`: creates the user (`data` → user_metadata). With
  * email confirmation off it answers with a session; with it on, with the bare user, and the
  * confirmation link goes to the mailer.
@@ -58,7 +73,7 @@ export function signup(ctx: AuthContext) {
     const body = await readBody(c);
     if (body.email === undefined || body.email === null || body.email === '') {
       if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
-      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      return c.json(await signUpAnonymously(ctx, c, body));
     }
     const email = requireEmail(body.email);
     const password = optionalString(body, 'password');

@@ -6,7 +6,7 @@ import { composeEmail, safeRedirect } from '../mailer.ts';
 import { consumeToken, issueToken, tokenHash, type TokenType } from '../one-time-tokens.ts';
 import { enforceLimit, issuer, sessionMeta } from '../request-meta.ts';
 import { startSession, type AuthMethod, type SessionJson } from '../sessions.ts';
-import { findUserByEmail, findUserById, isBanned, updateUser, type UserChanges } from '../users.ts';
+import { findUserByEmail, findUserById, isBanned, permanentChanges, updateUser, type UserChanges } from '../users.ts';
 
 const TOKEN_TYPES: Record<string, TokenType[]> = {
   signup: ['confirmation_token'],
@@ -21,7 +21,13 @@ const METHODS: Record<TokenType, AuthMethod> = {
   confirmation_token: 'email/signup',
   recovery_token: 'recovery',
   email_change_token: 'email_change',
+  reauthentication_token: 'otp',
 };
+
+/** The session's `amr` method: `otp` for passwordless sign-ins and invites, as GoTrue records them. */
+function methodFor(type: string, token: TokenType): AuthMethod {
+  return type === 'magiclink' || type === 'email' || type === 'invite' ? 'otp' : METHODS[token];
+}
 
 /** Applies a verified link or code and starts a session, as GoTrue's `/verify`. */
 async function verify(ctx: AuthContext, c: Context, type: string, hash: string, expired: string): Promise<SessionJson> {
@@ -35,10 +41,11 @@ async function verify(ctx: AuthContext, c: Context, type: string, hash: string, 
     const changes: UserChanges = {};
     if (!user.email_confirmed_at) changes.email_confirmed_at = 'now()';
     if (token.token_type === 'email_change_token') {
-      Object.assign(changes, { email: token.relates_to, email_change: null, email_confirmed_at: 'now()' });
+      // An anonymous user who confirms an address becomes a permanent one.
+      Object.assign(changes, permanentChanges(user), { email: token.relates_to, email_change: null, email_confirmed_at: 'now()' });
     }
     const updated = Object.keys(changes).length ? await updateUser(tx, user.id, changes) : user;
-    return startSession(ctx, tx, issuer(c), updated, METHODS[token.token_type], sessionMeta(ctx, c));
+    return startSession(ctx, tx, issuer(c), updated, methodFor(type, token.token_type), sessionMeta(ctx, c));
   });
 }
 
@@ -61,6 +68,8 @@ export function verifyPost(ctx: AuthContext) {
   };
 }
 
+const LINK_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email_change'] as const;
+
 /**
  * `GET /verify?token=<hash>&type=…&redirect_to=…`: the link in emails. Redirects (303) to
  * `redirect_to#access_token=…&refresh_token=…&type=…`, which supabase-js picks up in the browser,
@@ -69,7 +78,7 @@ export function verifyPost(ctx: AuthContext) {
 export function verifyGet(ctx: AuthContext) {
   return async (c: Context) => {
     const type = c.req.query('type') ?? '';
-    const kind = type === 'recovery' || type === 'magiclink' ? 'recovery' : type === 'email_change' ? 'email_change' : 'signup';
+    const kind = LINK_TYPES.find((linkType) => linkType === type) ?? 'signup';
     const target = new URL(safeRedirect(ctx, c, c.req.query('redirect_to'), kind));
     const fragment = new URLSearchParams();
     try {

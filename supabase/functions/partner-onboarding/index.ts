@@ -9,7 +9,8 @@
  * safe: an existing profile is kept as it is (edit it from the dashboard) and the role is set.
  *
  * Answers: 201 `{ partner, created: true }`, 200 `{ partner, created: false }`,
- * 400 `{ error, fields? }`, 401 when not signed in, 405 for other methods.
+ * 400 `{ error, fields? }`, 401 when not signed in, 403 for an anonymous (guest) account, which
+ * the database also refuses, 405 for other methods.
  */
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { fieldErrors, profileSchema } from './profile-schema.ts';
@@ -60,6 +61,9 @@ Deno.serve(async (request) => {
 
   const who = await caller(request);
   if (!who) return json({ error: 'Please sign in first.' }, 401);
+  if (who.user.is_anonymous) {
+    return json({ error: 'A partner profile needs an account with an email address. Please finish creating your account first.' }, 403);
+  }
 
   let body: unknown;
   try {
