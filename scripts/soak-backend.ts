@@ -17,7 +17,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, kill9, spawnServer } from './fault-kill9.ts';
+import { freePort, kill9, spawnServer } from '../tests/server/harness/fault-kill9.ts';
 
 /** The parts of autocannon's result this script reads (the package ships no types). */
 interface LoadResult {

@@ -251,6 +251,12 @@ test('an admin finds an account by email and changes its role', async ({ page })
   await expect(row).toBeVisible();
   await expect(page.getByText('1 account matches')).toBeVisible();
   expect(await axe(page)).toEqual([]);
+  // On a phone the table scrolls sideways, in a named region keyboard users can reach; not on a desktop.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'Accounts, newest first' })).toHaveAttribute('tabindex', '0');
+  await page.setViewportSize(desktop);
+  await expect(page.getByRole('region', { name: 'Accounts, newest first' })).toHaveCount(0);
   await row.getByLabel(`Role for ${member.email}`, { exact: true }).selectOption('partner');
   await row.getByRole('button', { name: `Save role for ${member.email}` }).click();
   await expect(page.getByText(`${member.email} is now a partner.`, { exact: false })).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { formatTrial, runKillTrials } from '../../scripts/fault-kill9.ts';
+import { formatTrial, runKillTrials } from './harness/fault-kill9.ts';
 
 /**
- * CI's share of scripts/fault-kill9.ts: the embedded server (its own process, PGlite on disk) is
+ * CI's share of harness/fault-kill9.ts: the embedded server (its own process, PGlite on disk) is
  * killed with SIGKILL while ten clients write the way the app does (client-generated client_id,
  * upsert ignoring duplicates), restarted on the same data directory, and the clients re-send what
  * was never answered. No acknowledged write may be lost, no re-sent one missing, none duplicated.

@@ -3,11 +3,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { discoverTargets, formatReport, OUTBOUND_ENV, runFuzz, send, writeMiniSite, type FuzzTargets } from '../../scripts/fuzz-server.ts';
+import { discoverTargets, formatReport, OUTBOUND_ENV, runFuzz, send, writeMiniSite, type FuzzTargets } from './harness/fuzz-server.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /**
- * CI's share of scripts/fuzz-server.ts: 3,000 generated requests to every endpoint (auth, REST
+ * CI's share of harness/fuzz-server.ts: 3,000 generated requests to every endpoint (auth, REST
  * tables and RPCs, edge functions, the site), over HTTP. None may get a 5xx or hang, and every
  * request built to be invalid must get a 4xx. The seed is fixed so CI is repeatable; set
  * HAVEN_FUZZ_SEED to explore others (the script's 100,000-request runs use random seeds).

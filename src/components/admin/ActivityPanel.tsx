@@ -1,6 +1,7 @@
 import { listAudit } from '@/lib/queries/admin';
 import { getSupabase } from '@/lib/supabase';
 import { Button } from '@/components/ui/button';
+import { Table } from '@/components/ui/table';
 import { describeActor, describeAudit } from './audit-text';
 import { LoadState } from './LoadState';
 import { formatDateTime } from './messages';
@@ -22,39 +23,23 @@ export function ActivityPanel({ selfId }: { selfId: string }) {
       </div>
       <p className="text-muted-foreground">The last 100 changes made by admins. Entries cannot be edited or removed.</p>
       <LoadState loaded={audit} what="activity">
-        {(rows) =>
-          rows.length === 0 ? (
-            <p className="text-muted-foreground">Nothing has been changed yet.</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-left" data-audit>
-                <caption className="sr-only">Recent admin changes, newest first</caption>
-                <thead className="border-border border-b">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      When
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Who
-                    </th>
-                    <th scope="col" className="py-2">
-                      What
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((entry) => (
-                    <tr key={entry.id} className="border-border border-b align-top" data-action={entry.action}>
-                      <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(entry.created_at)}</td>
-                      <td className="py-2 pr-3">{describeActor(entry.actor_id, selfId)}</td>
-                      <td className="py-2">{describeAudit(entry)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(rows) => (
+          <Table
+            className="min-w-[36rem]"
+            data-audit
+            caption="Recent admin changes, newest first"
+            empty="Nothing has been changed yet."
+            columns={[
+              { header: 'When', cell: (entry) => formatDateTime(entry.created_at), cellClassName: 'whitespace-nowrap' },
+              { header: 'Who', cell: (entry) => describeActor(entry.actor_id, selfId) },
+              { header: 'What', cell: describeAudit },
+            ]}
+            rows={rows}
+            rowKey={(entry) => entry.id}
+            rowProps={(entry) => ({ 'data-action': entry.action })}
+            alignTop
+          />
+        )}
       </LoadState>
     </section>
   );

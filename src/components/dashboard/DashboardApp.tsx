@@ -1,12 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyIsland } from '@/components/lazy-island';
 
 /** The dashboard; its code (and supabase-js) loads after the page has painted. */
-const DashboardWorkspace = lazy(() => import('./DashboardWorkspace'));
-
-export default function DashboardApp() {
-  return (
-    <Suspense fallback={<p className="text-muted-foreground py-8 text-center">Loading...</p>}>
-      <DashboardWorkspace />
-    </Suspense>
-  );
-}
+export default lazyIsland(() => import('./DashboardWorkspace'));

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { Table, type TableColumn } from '@/components/ui/table';
 import { routes } from '@/config/haven';
 import { scoreNote } from '@/lib/insights/assessments';
 import { contextLabel, historyDate, NOT_SCORED, scoreLines, type HistoryEntry } from '@/lib/insights/history';
@@ -18,6 +19,12 @@ function ScoreLines({ scores }: { scores: HistoryEntry['scores'] }) {
     </span>
   ));
 }
+
+const columns = (timeZone: string): TableColumn<HistoryEntry>[] => [
+  { header: 'Date', cell: (entry) => historyDate(entry.at, timeZone), cellClassName: 'whitespace-nowrap' },
+  { header: 'Type', cell: (entry) => contextLabel(entry.context) },
+  { header: 'Scores', cell: (entry) => <ScoreLines scores={entry.scores} /> },
+];
 
 /** Every completed assessment and check-in, newest first, with each questionnaire's score and band. */
 export function AssessmentHistory({ timeZone }: { timeZone: string }) {
@@ -39,35 +46,16 @@ export function AssessmentHistory({ timeZone }: { timeZone: string }) {
       )}
       {data && data.length > 0 && (
         <>
-          <table className="w-full border-collapse text-left" data-assessment-history>
-            <caption className="sr-only">Your completed assessments, newest first</caption>
-            <thead>
-              <tr className="border-border border-b">
-                <th scope="col" className="py-2 pr-3 sm:pr-4">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3 sm:pr-4">
-                  Type
-                </th>
-                <th scope="col" className="py-2">
-                  Scores
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((entry) => (
-                <tr key={entry.sessionId} className="border-border border-b align-top">
-                  <th scope="row" className="py-2 pr-3 font-normal whitespace-nowrap sm:pr-4">
-                    {historyDate(entry.at, timeZone)}
-                  </th>
-                  <td className="py-2 pr-3 sm:pr-4">{contextLabel(entry.context)}</td>
-                  <td className="py-2">
-                    <ScoreLines scores={entry.scores} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            data-assessment-history
+            spacing="fluid"
+            caption="Your completed assessments, newest first"
+            columns={columns(timeZone)}
+            rows={data}
+            rowKey={(entry) => entry.sessionId}
+            rowHeader
+            alignTop
+          />
           <p className="text-muted-foreground text-sm">{scoreNote}</p>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Table } from '@/components/ui/table';
 import type { GroupAverage } from '@/lib/insights/mood-stats';
 import { oneDecimal } from '@/lib/insights/time';
 
@@ -13,37 +14,20 @@ export function GroupTable<K extends string | number>({ caption, heading, groups
   return (
     <details>
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold">See the numbers</summary>
-      <table className="mt-2 w-full border-collapse text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-border border-b">
-            <th scope="col" className="py-2 pr-4">
-              {heading}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Average mood
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Check-ins
-            </th>
-            <th scope="col" className="py-2">
-              Days
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => (
-            <tr key={group.key} className="border-border border-b">
-              <th scope="row" className="py-2 pr-4 font-normal">
-                {name(group.key)}
-              </th>
-              <td className="py-2 pr-4">{oneDecimal(group.average)}</td>
-              <td className="py-2 pr-4">{group.checkIns}</td>
-              <td className="py-2">{group.days}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        className="mt-2"
+        spacing="roomy"
+        caption={caption}
+        columns={[
+          { header: heading, key: 'group', cell: (group) => name(group.key) },
+          { header: 'Average mood', cell: (group) => oneDecimal(group.average) },
+          { header: 'Check-ins', cell: (group) => group.checkIns },
+          { header: 'Days', cell: (group) => group.days },
+        ]}
+        rows={groups}
+        rowKey={(group) => group.key}
+        rowHeader
+      />
     </details>
   );
 }

@@ -1,12 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyIsland } from '@/components/lazy-island';
 
 /** The insights page; its code (and supabase-js) loads after the page has painted. */
-const InsightsWorkspace = lazy(() => import('./InsightsWorkspace'));
-
-export default function InsightsApp() {
-  return (
-    <Suspense fallback={<p className="text-muted-foreground py-8 text-center">Loading...</p>}>
-      <InsightsWorkspace />
-    </Suspense>
-  );
-}
+export default lazyIsland(() => import('./InsightsWorkspace'));

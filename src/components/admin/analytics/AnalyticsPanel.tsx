@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Field, Select } from '@/components/ui/field';
+import { Table } from '@/components/ui/table';
 import { completionsByWeek, eventSummary } from '@/lib/queries/admin';
 import { getSupabase } from '@/lib/supabase';
 import { LoadState } from '../LoadState';
@@ -49,37 +50,26 @@ export function AnalyticsPanel() {
             const most = Math.max(1, ...rows.map((row) => row.completed));
             const total = rows.reduce((sum, row) => sum + row.completed, 0);
             return (
-              <table className="w-full max-w-2xl text-left" data-completions>
-                <caption className="text-muted-foreground pb-2 text-left">
-                  {total} completed in the last {weeks} weeks. Weeks start on Monday (UTC).
-                </caption>
-                <thead className="border-border border-b">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      Week of
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Completed
-                    </th>
-                    <th scope="col" className="w-1/2 py-2">
-                      <span className="sr-only">Bar</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...rows].reverse().map((row) => (
-                    <tr key={row.week_start} className="border-border border-b">
-                      <th scope="row" className="py-2 pr-3 font-normal">
-                        {formatDate(row.week_start)}
-                      </th>
-                      <td className="py-2 pr-3 tabular-nums">{row.completed}</td>
-                      <td className="py-2" aria-hidden="true">
-                        <div className="bg-primary h-3 rounded" style={{ width: `${(row.completed / most) * 100}%` }} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table
+                className="max-w-2xl"
+                data-completions
+                caption={`${total} completed in the last ${weeks} weeks. Weeks start on Monday (UTC).`}
+                captionVisible
+                columns={[
+                  { header: 'Week of', cell: (row) => formatDate(row.week_start) },
+                  { header: 'Completed', cell: (row) => row.completed, cellClassName: 'tabular-nums' },
+                  {
+                    header: <span className="sr-only">Bar</span>,
+                    key: 'bar',
+                    headClassName: 'w-1/2',
+                    decorative: true,
+                    cell: (row) => <div className="bg-primary h-3 rounded" style={{ width: `${(row.completed / most) * 100}%` }} />,
+                  },
+                ]}
+                rows={[...rows].reverse()}
+                rowKey={(row) => row.week_start}
+                rowHeader
+              />
             );
           }}
         </LoadState>

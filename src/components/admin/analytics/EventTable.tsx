@@ -1,3 +1,4 @@
+import { Table } from '@/components/ui/table';
 import type { EventSummary } from '@/lib/queries/admin';
 
 const eventLabels: Record<string, string> = {
@@ -10,37 +11,23 @@ const minutes = (seconds: number) => (seconds < 90 ? `${Math.round(seconds)} sec
 
 /** The aggregate events of a period, one row per kind of event. */
 export function EventTable({ rows, days }: { rows: EventSummary[]; days: number }) {
-  if (rows.length === 0) return <p className="text-muted-foreground">No events in the last {days} days.</p>;
   const completed = rows.find((row) => row.event_type === 'assessment_completed');
   return (
     <div className="space-y-3">
-      <table className="w-full max-w-2xl text-left" data-events>
-        <caption className="sr-only">App events in the last {days} days</caption>
-        <thead className="border-border border-b">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Event
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Count
-            </th>
-            <th scope="col" className="py-2">
-              Days with any
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.event_type} className="border-border border-b">
-              <th scope="row" className="py-2 pr-3 font-normal">
-                {eventLabels[row.event_type] ?? row.event_type}
-              </th>
-              <td className="py-2 pr-3 tabular-nums">{row.events.toLocaleString('en-US')}</td>
-              <td className="py-2 tabular-nums">{row.active_days}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        className="max-w-2xl"
+        data-events
+        caption={`App events in the last ${days} days`}
+        empty={`No events in the last ${days} days.`}
+        columns={[
+          { header: 'Event', cell: (row) => eventLabels[row.event_type] ?? row.event_type },
+          { header: 'Count', cell: (row) => row.events.toLocaleString('en-US'), cellClassName: 'tabular-nums' },
+          { header: 'Days with any', cell: (row) => row.active_days, cellClassName: 'tabular-nums' },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.event_type}
+        rowHeader
+      />
       {completed?.avg_completion_seconds != null && (
         <p>
           On average an assessment took {minutes(completed.avg_completion_seconds)}

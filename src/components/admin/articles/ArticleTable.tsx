@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Table } from '@/components/ui/table';
 import { routes } from '@/config/haven';
 import { deleteArticle, updateArticle, type ArticleSummary } from '@/lib/queries/admin';
 import { getSupabase } from '@/lib/supabase';
@@ -33,70 +34,63 @@ export function ArticleTable({ rows, onEdit, onChanged, onNotice }: ArticleTable
     }
   };
 
-  if (rows.length === 0) return <p className="text-muted-foreground">There are no articles yet. Start with New article.</p>;
+  const actions = (row: ArticleSummary) => (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" onClick={() => onEdit(row.id)} aria-label={`Edit ${row.title}`}>
+        Edit
+      </Button>
+      <Button
+        variant="outline"
+        disabled={busy === row.id}
+        aria-label={`${row.published ? 'Unpublish' : 'Publish'} ${row.title}`}
+        onClick={() =>
+          void run(
+            row.id,
+            () => updateArticle(client, row.id, { published: !row.published }),
+            row.published ? `“${row.title}” is now a draft.` : `“${row.title}” is published.`,
+          )
+        }
+      >
+        {row.published ? 'Unpublish' : 'Publish'}
+      </Button>
+      {row.published && (
+        <a href={routes.article(row.slug)} className="inline-flex min-h-11 items-center px-2 underline">
+          View<span className="sr-only"> {row.title} on the site</span>
+        </a>
+      )}
+      <Button variant="ghost" className="text-crisis" onClick={() => setDeleting(row)} aria-label={`Delete ${row.title}`}>
+        Delete
+      </Button>
+    </div>
+  );
 
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left">
-        <caption className="sr-only">All articles, most recently changed first</caption>
-        <thead className="border-border border-b">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Title
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              State
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Last changed
-            </th>
-            <th scope="col" className="py-2">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-border border-b align-top" data-article-slug={row.slug}>
-              <td className="py-3 pr-3">
+    <>
+      <Table
+        className="min-w-[40rem]"
+        caption="All articles, most recently changed first"
+        empty="There are no articles yet. Start with New article."
+        // Text cells get more room above (pt/pb outrank the table's py) to sit level with the buttons' labels.
+        columns={[
+          {
+            header: 'Title',
+            cellClassName: 'pt-3 pb-3',
+            cell: (row) => (
+              <>
                 <span className="font-semibold">{row.title}</span>
                 <span className="text-muted-foreground block text-sm">/{row.slug}</span>
-              </td>
-              <td className="py-3 pr-3">{row.published ? 'Published' : 'Draft'}</td>
-              <td className="py-3 pr-3 text-sm">{formatDateTime(row.updated_at)}</td>
-              <td className="py-2">
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" onClick={() => onEdit(row.id)} aria-label={`Edit ${row.title}`}>
-                    Edit
-                  </Button>
-                  <Button
-                    variant="outline"
-                    disabled={busy === row.id}
-                    aria-label={`${row.published ? 'Unpublish' : 'Publish'} ${row.title}`}
-                    onClick={() =>
-                      void run(
-                        row.id,
-                        () => updateArticle(client, row.id, { published: !row.published }),
-                        row.published ? `“${row.title}” is now a draft.` : `“${row.title}” is published.`,
-                      )
-                    }
-                  >
-                    {row.published ? 'Unpublish' : 'Publish'}
-                  </Button>
-                  {row.published && (
-                    <a href={routes.article(row.slug)} className="inline-flex min-h-11 items-center px-2 underline">
-                      View<span className="sr-only"> {row.title} on the site</span>
-                    </a>
-                  )}
-                  <Button variant="ghost" className="text-crisis" onClick={() => setDeleting(row)} aria-label={`Delete ${row.title}`}>
-                    Delete
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: 'State', cellClassName: 'pt-3 pb-3', cell: (row) => (row.published ? 'Published' : 'Draft') },
+          { header: 'Last changed', cellClassName: 'pt-3 pb-3 text-sm', cell: (row) => formatDateTime(row.updated_at) },
+          { header: 'Actions', cell: actions },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-article-slug': row.slug })}
+        alignTop
+      />
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -121,6 +115,6 @@ export function ArticleTable({ rows, onEdit, onChanged, onNotice }: ArticleTable
           </Button>
         </div>
       </Dialog>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Field, Select } from '@/components/ui/field';
+import { Table } from '@/components/ui/table';
 import { crisisReferralsByMonth, crisisReferralsForYear } from '@/lib/queries/admin';
 import { getSupabase } from '@/lib/supabase';
 import { LoadState } from '../LoadState';
@@ -11,6 +12,9 @@ const surfaces = [
   { key: 'chat', label: 'Chat with Wren' },
   { key: 'journal', label: 'Journal' },
 ] as const;
+
+/** A month (or the year's total) and its counts, in `header` order. */
+type Row = [string, ...number[]];
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
@@ -54,55 +58,29 @@ export function CrisisCounts() {
       <LoadState loaded={counts} what="crisis referral counts">
         {({ months, yearly }) => {
           const yearTotal = surfaces.reduce((sum, s) => sum + (yearly[s.key] ?? 0), 0);
-          const rows = months.map(({ month, bySurface }) => [
+          const rows = months.map(({ month, bySurface }): Row => [
             monthName.format(new Date(month)),
             ...surfaces.map((s) => bySurface[s.key] ?? 0),
             surfaces.reduce((sum, s) => sum + (bySurface[s.key] ?? 0), 0),
           ]);
           const header = ['Month', ...surfaces.map((s) => s.label), 'Total'];
-          const totals = [`${year} total`, ...surfaces.map((s) => yearly[s.key] ?? 0), yearTotal];
+          const totals: Row = [`${year} total`, ...surfaces.map((s) => yearly[s.key] ?? 0), yearTotal];
           return (
             <div className="space-y-3">
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[32rem] text-left" data-crisis-counts>
-                  <caption className="sr-only">Crisis referrals in {year} by month and place in the app</caption>
-                  <thead className="border-border border-b">
-                    <tr>
-                      {header.map((cell) => (
-                        <th key={cell} scope="col" className="py-2 pr-3">
-                          {cell}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map(([month, ...cells]) => (
-                      <tr key={String(month)} className="border-border border-b">
-                        <th scope="row" className="py-2 pr-3 font-normal">
-                          {month}
-                        </th>
-                        {cells.map((cell, i) => (
-                          <td key={header[i + 1]} className="py-2 pr-3 tabular-nums">
-                            {cell}
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr className="font-semibold">
-                      <th scope="row" className="py-2 pr-3">
-                        {totals[0]}
-                      </th>
-                      {totals.slice(1).map((cell, i) => (
-                        <td key={header[i + 1]} className="py-2 pr-3 tabular-nums" data-total={header[i + 1]}>
-                          {cell}
-                        </td>
-                      ))}
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
+              <Table
+                className="min-w-[32rem]"
+                data-crisis-counts
+                caption={`Crisis referrals in ${year} by month and place in the app`}
+                columns={header.map((name, i) => ({
+                  header: name,
+                  cell: (row: Row) => row[i],
+                  cellClassName: i > 0 ? 'tabular-nums' : undefined,
+                }))}
+                rows={rows}
+                rowKey={(row) => row[0]}
+                rowHeader
+                footer={totals}
+              />
               <CsvDownload fileName={`haven-crisis-referrals-${year}.csv`} rows={[header, ...rows, totals]} />
             </div>
           );

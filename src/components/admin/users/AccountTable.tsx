@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { Table } from '@/components/ui/table';
 import type { Account, AccountPage, AccountRole } from '@/lib/queries/admin';
 import { formatDate } from '../messages';
 import { RoleControl, roleLabels } from './RoleControl';
@@ -28,43 +29,27 @@ export function AccountTable({ page, selfId, busyId, searched, onRole, onPage }:
           {page.matched} {page.matched === 1 ? 'account matches' : 'accounts match'} “{searched}”.
         </p>
       )}
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[44rem] text-left">
-          <caption className="sr-only">Accounts, newest first</caption>
-          <thead className="border-border border-b">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Email
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Role
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Joined
-              </th>
-              <th scope="col" className="py-2">
-                Last signed in
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.users.map((account) => (
-              <tr key={account.id} className="border-border border-b" data-account-email={account.email}>
-                <td className="py-2 pr-3 break-all">{account.email}</td>
-                <td className="py-2 pr-3">
-                  {account.id === selfId ? (
-                    <span>{roleLabels[account.role]} (you)</span>
-                  ) : (
-                    <RoleControl key={account.role} account={account} busy={busyId === account.id} onChange={onRole} />
-                  )}
-                </td>
-                <td className="py-2 pr-3">{formatDate(account.created_at)}</td>
-                <td className="py-2">{account.last_sign_in_at ? formatDate(account.last_sign_in_at) : 'Never'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        className="min-w-[44rem]"
+        caption="Accounts, newest first"
+        columns={[
+          { header: 'Email', cell: (account) => account.email, cellClassName: 'break-all' },
+          {
+            header: 'Role',
+            cell: (account) =>
+              account.id === selfId ? (
+                <span>{roleLabels[account.role]} (you)</span>
+              ) : (
+                <RoleControl key={account.role} account={account} busy={busyId === account.id} onChange={onRole} />
+              ),
+          },
+          { header: 'Joined', cell: (account) => formatDate(account.created_at) },
+          { header: 'Last signed in', cell: (account) => (account.last_sign_in_at ? formatDate(account.last_sign_in_at) : 'Never') },
+        ]}
+        rows={page.users}
+        rowKey={(account) => account.id}
+        rowProps={(account) => ({ 'data-account-email': account.email })}
+      />
       {pages > 1 && (
         <nav aria-label="Account pages" className="flex flex-wrap items-center gap-3">
           <Button variant="outline" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>

@@ -11,10 +11,10 @@
  *    cluster, which is stopped under it; the API must answer 503 with Retry-After within 2 s, and
  *    work again once PostgreSQL is back.
  *
- *   node scripts/fault-kill9.ts [--trials 20] [--writers 10] [--skip-postgres]
+ *   node tests/server/harness/fault-kill9.ts [--trials 20] [--writers 10] [--skip-postgres]
  *
  * Exits 1 if any write was lost or duplicated, or the outage was not answered properly.
- * tests/server/fault-kill9.test.ts runs 3 trials of part 1 in CI.
+ * ../fault-kill9.test.ts runs 3 trials of part 1 in CI.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface ServerProcess {
   url: string;

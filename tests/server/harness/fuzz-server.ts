@@ -5,12 +5,12 @@
  * be invalid (malformed JSON, a query the REST grammar rejects, a bad or expired token, an unknown
  * table, path or function, a body over the limit) is answered with a 4xx.
  *
- *   node scripts/fuzz-server.ts [--requests 100000] [--seed <n>] [--concurrency 8]
- *   node scripts/fuzz-server.ts --replay <seed>:<index>     # re-send one generated request
+ *   node tests/server/harness/fuzz-server.ts [--requests 100000] [--seed <n>] [--concurrency 8]
+ *   node tests/server/harness/fuzz-server.ts --replay <seed>:<index>     # re-send one generated request
  *
  * Requests come in batches of 1,000; batch b uses seed + b, so any request is reproducible from
  * the `<seed>:<index>` printed next to it. Exits 1 on any 5xx, hang or invalid input not refused.
- * tests/server/fuzz-server.test.ts runs 3,000 of the same requests in CI.
+ * ../fuzz-server.test.ts runs 3,000 of the same requests in CI.
  */
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -18,11 +18,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import type { Database } from '../server/db/index.ts';
-import { signJwt } from '../server/jwt.ts';
-import { startServer, type RunningServer } from '../server/main.ts';
-import { parsePrefer } from '../server/rest/prefer.ts';
-import { parseQueryParams } from '../server/rest/query-params.ts';
+import type { Database } from '../../../server/db/index.ts';
+import { signJwt } from '../../../server/jwt.ts';
+import { startServer, type RunningServer } from '../../../server/main.ts';
+import { parsePrefer } from '../../../server/rest/prefer.ts';
+import { parseQueryParams } from '../../../server/rest/query-params.ts';
 
 export type Family = 'rest' | 'rpc' | 'auth' | 'functions' | 'site';
 
@@ -1004,7 +1004,7 @@ async function main() {
     });
     console.log(formatReport(report));
     if (report.failures.length > 0) {
-      console.log(`Replay one with: node scripts/fuzz-server.ts --replay <seed>:<index>`);
+      console.log(`Replay one with: node tests/server/harness/fuzz-server.ts --replay <seed>:<index>`);
       process.exitCode = 1;
     }
   } finally {
