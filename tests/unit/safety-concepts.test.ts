@@ -26,6 +26,15 @@ describe('concept matching for oblique risk', () => {
     ['up on the roof of my building, going to do it at midnight', 'suicide'],
     ['got a hose and tape, i know exactly what i am doing with them once everyone is asleep', 'suicide'],
     ['spilled boiling oil and the burn is white and leathery now, I can’t feel it', 'medical_emergency'],
+    ['i dont want to die. i just want to hurt tonight', 'self_harm'],
+    ['lost my streak after 90 days, im such a failure', 'self_harm'],
+    ['somebody just run me over already, this week is endless', 'suicide'],
+    ['idw2b alive tbh', 'suicide'],
+    ['the dark thoughts are coming back again', 'suicide'],
+    ['on the night drive home I thought about yanking the wheel into the barrier', 'suicide'],
+    ['the toddlers downstairs have been alone for hours, no adults around', 'harm_to_child'],
+    ['my hair is falling out and I’m cold all the time but the weight keeps coming off', 'eating_disorder'],
+    ['noticed fresh marks on my son’s wrists at dinner', 'someone_else'],
   ])('“%s” → help shown (%s)', (text, category) => {
     const result = screenText(text);
     expect(result.level).not.toBe('none');
@@ -51,6 +60,12 @@ describe('concept matching for oblique risk', () => {
     'gonna do it tonight, the essay i mean',
     'bought charcoal for the bbq, will light it once the guests leave',
     'burned the toast again, it’s charred black',
+    'my duolingo streak is broken after 400 days, i hate myself lol',
+    'we’re going to walk into the ocean at sunset for our wedding photos',
+    'the kids were in just diapers at the pool party, so cute',
+    'I keep thinking about turning the wheel too late on that icy curve, scary',
+    'I want to hurt less, that’s all',
+    'my period stopped and the pregnancy test is positive, trying to eat right',
   ])('“%s” is not flagged', (text) => {
     expect(screenText(text)).toEqual({ level: 'none', categories: [] });
   });

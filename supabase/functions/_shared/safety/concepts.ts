@@ -120,7 +120,7 @@ export const CONCEPTS: Concept[] = [
     cat: 'suicide',
     level: 'concern',
     re: re(
-      `\\b(?:hope|hoping|wish|wishing|pray|praying) ${GAP(3)}(?:i (?:just |simply )?(?:get|got|would get|will get|could get|was|were|would be|end up) ${GAP(2)}(?:hit|killed|run over|in (?:a|an) (?:crash|accident)|into (?:a|an) (?:crash|accident)|sick and die|cancer|a terminal (?:illness|disease)|terminally ill|sick enough to die|something fatal)|(?:a|an|some|the) (?:car|bus|truck|train|plane|driver|someone|somebody|meteor|asteroid|comet|lightning bolt|piano|anvil) (?:would |will |just |could |to )?(?:hit|hits|kill|kills|run|runs|crash\\w*|end|lands? on|falls? on|flatten)|i (?:just |simply )?(?:do not|never|will not|would not) wake up|i (?:just |simply )?(?:die|drop dead|stop breathing)|(?:someone|somebody|something) (?:would |will |just |could )?(?:kill|end|take) me|(?:it all|everything|my life) (?:would |will |just )?(?:end|be over))`,
+      `\\b(?:hope|hoping|wish|wishing|pray|praying) ${GAP(3)}(?:i (?:just |simply )?(?:get|got|would get|will get|could get|was|were|would be|end up) ${GAP(2)}(?:hit|killed|run over|in (?:a|an) (?:crash|accident)|into (?:a|an) (?:crash|accident)|sick and die|cancer|a terminal (?:illness|disease)|terminally ill|sick enough to die|something fatal)|(?:a|an|some|the) (?:car|bus|truck|train|plane|driver|someone|somebody|meteor|asteroid|comet|lightning bolt|piano|anvil) (?:would |will |just |could |to )?(?:hit|hits|clips?|kill|kills|run|runs|crash\\w*|end|lands? on|falls? on|flatten|takes? me out)|i (?:just |simply )?(?:do not|never|will not|would not) wake up|i (?:just |simply )?(?:die|drop dead|stop breathing)|(?:someone|somebody|something) (?:would |will |just |could )?(?:kill|end|take) me|(?:it all|everything|my life) (?:would |will |just )?(?:end|be over))`,
     ),
   },
   {
@@ -146,6 +146,65 @@ export const CONCEPTS: Concept[] = [
     cat: 'suicide',
     level: 'concern',
     re: /(?:^ ?|\b(?:my|the|bad|heavy|loud|strong) )si (?:(?:is|was|has been|been|getting|got|so|real|really|very|super|pretty|kinda|extra) ){0,3}?(?:bad|strong|loud|intense|worse|heavy|high|back|rough|awful|\d+ ?(?:\/|out of) ?10)\b|\bsi (?:thoughts?|urges?|today|tonight|again)\b/,
+  },
+  {
+    // Blind batch 11's dark jokes: "someone please run me over", "catch me lying down on the train
+    // tracks", "hoping my flight goes down", "im walking into traffic 🙃". A wish to be ended,
+    // said as a joke: one gentle question.
+    name: 'joke-death-wish',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:someone|somebody|anyone) (?:please |pls |plz |just |go |come )*(?:run me over|hit me with (?:a|their|your) car|end me|push me (?:off|in front))\b|\b(?:lying|laying|lie|lay) (?:down )?on the (?:train )?tracks\b|\b(?:hope|hoping|wish|pray\w*) (?:\w+ ){0,2}?(?:my|the|this) (?:plane|flight) (?:goes down|crashes|falls)\b|\b(?:i am|im|i will|ill|gonna|going to|about to) (?:just )?(?:walk|walking|step|stepping|run|running) (?:out )?into (?:traffic|the road|the ocean|the sea|the lake)\b/,
+    unless: /\b(?:photos?|pictures?|wedding|swim\w*|surf\w*|wad(?:e|ing)|paddl\w*|snorkel\w*|vacation|beach day|sunset|good news)\b/,
+    wideUnless: true,
+  },
+  {
+    // "idw2b here anymore", "kys is literally what my brain says to me" (blind batch 11).
+    name: 'textspeak-wish',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\bidw2b\b|\bidwtb\b|\b(?:my (?:brain|head|mind)|a voice|the voice|my thoughts?) (?:\w+ ){0,4}?(?:says?|saying|tells? me|telling me|keeps? saying|goes?) (?:\w+ ){0,2}?kill yourself\b|\bkill yourself\b(?: \w+){0,4} (?:my (?:brain|head|mind)|in my head|to myself|to me)\b/,
+  },
+  {
+    // "I don't want to die. I just want to hurt." (blind batch 11): wanting the pain itself.
+    name: 'want-to-hurt',
+    cat: 'self_harm',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:i )?(?:just |only )?(?:want|need|wanna) to (?:hurt|feel pain|bleed|feel the pain)(?= *(?:$|\.|,|!|\?| myself| so bad| again| tonight| right now))/,
+    unless: /\b(?:hurt (?:less|him|her|them|you|someone|anyone|people)|stop hurting|not hurt)\b/,
+  },
+  {
+    // "streak broken. 143 days. i hate myself" (blind batch 11): a self-harm streak, ended.
+    name: 'streak-broken',
+    cat: 'self_harm',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:broke|broken|lost|ended|reset|ruined) (?:my |the )?streak\b|\bstreak (?:is |got |was )?(?:broken|over|gone|reset|ruined|ended)\b/,
+    with: /\b(?:hate myself|failure|worthless|disgust\w*|relaps\w*|clean|cut|cutting|sh|self harm|urges?|blade|razor|burn\w*|\d+ days)\b/,
+    wide: true,
+    unless: /\b(?:duolingo|wordle|snap\w*|gym|workout|running|run|language|app|game|reading|sober|drinking|smoking|vaping|nofap|diet)\b/,
+    wideUnless: true,
+  },
+  {
+    // "the dark stuff is creeping back in" (blind batch 11).
+    name: 'dark-stuff-back',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    toldAsPast: true,
+    re: /\b(?:dark (?:stuff|thoughts?|place|feelings?|cloud)|bad thoughts|old thoughts|darkness)\b (?:\w+ ){0,3}?(?:creeping|crept|coming|came|is|are|it is|its) back\b|\b(?:back in|back to) (?:the|that) dark place\b/,
+  },
+  {
+    // "coming down a mountain grade I've thought about just letting go of the wheel on a curve"
+    // (blind batch 11, buried in a trucker's message about snacks).
+    name: 'let-go-of-the-wheel',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:think|thinking|thought|thoughts|tempted|wonder\w*|imagin\w*|urge)\b (?:\w+ ){0,4}?(?:letting go of|let go of|jerking|jerk|yanking|yank) (?:of )?the wheel\b/,
   },
   // ── Burden, others better off ────────────────────────────────────────────────────────────────
   {
@@ -394,6 +453,19 @@ export const CONCEPTS: Concept[] = [
     unless: /\b(?:marathon training|coach says|carb load\w*|after the race|cheat day lol)\b/,
   },
   {
+    // "Hair's falling out, period stopped, I'm cold all the time, but I'm finally getting
+    // compliments" (blind batch 11): the body's warning signs, welcomed.
+    name: 'starvation-signs',
+    cat: 'eating_disorder',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:hair (?:is |s )?(?:falling out|coming out in clumps|thinning)|(?:my )?period (?:has |s )?(?:stopped|gone|went away|disappeared)|lost my period|(?:cold|freezing) all the time|fainted|passing out|dizzy (?:every time|when i stand))\b/,
+    with: /\b(?:compliments?|skinny|thin|thinner|weight|lbs|pounds|lost \d+|eat\w*|ate|food|calor\w*|diet\w*|fasting|meals?|hungry|starv\w*)\b/,
+    wide: true,
+    unless: /\b(?:pregnan\w*|menopaus\w*|perimenopaus\w*|chemo\w*|thyroid|postpartum|birth control|iud)\b/,
+    wideUnless: true,
+  },
+  {
     // "binged … now i want to crawl out of my skin. third time this week" (blind batch 10).
     name: 'binge-distress',
     firm: true,
@@ -527,6 +599,17 @@ export const CONCEPTS: Concept[] = [
       /\b(?:vacation|holiday|trip|travel\w*|moving|move|deploy\w*|surgery|hospital stay|visit\w*|weekend|for a (?:week|month|few)|rehab|new job|allerg\w*|landlord|lease|apartment)\b/,
     wideUnless: true,
   },
+  {
+    // "Saw cuts on my daughter's forearm", "My dad's been giving away his tools and fishing gear
+    // since Mom died" (blind batch 11): someone else's signs, noticed by the one who cares.
+    name: 'other-signs-noticed',
+    cat: 'someone_else',
+    level: 'concern',
+    others: true,
+    re: /\b(?:saw|see|seen|noticed|found|spotted) (?:\w+ ){0,2}?(?:cuts|scars|burns|marks|scratches|bandages) on (?:my |her |his |their |our )?(?:\w+ ){0,2}?(?:arms?|forearms?|wrists?|legs?|thighs?|hips?|stomach)\b|\b(?:he|she|they|my \w+) (?:\w+ ){0,2}?(?:giving away|gave away|has been giving|is giving) (?:all )?(?:of )?(?:his|her|their) (?:\w+ ){0,3}?(?:stuff|things|tools|belongings|gear|guns|clothes|books|collection|records|jewelry)\b/,
+    unless: /\b(?:moving|downsiz\w*|declutter\w*|yard sale|garage sale|estate sale|nursing home|assisted living|cat scratches|cat)\b/,
+    wideUnless: true,
+  },
   { name: 'remember-me', cat: 'suicide', level: 'concern', re: /\bremember me by\b|\bremember me (?:when|after|once) i am gone\b/ },
   {
     name: 'letters-just-in-case',
@@ -634,7 +717,7 @@ export const CONCEPTS: Concept[] = [
     level: 'crisis',
     others: true,
     re: /\b(?:bought|got|buying|getting|ordered|sharpened|sharpening|loaded|loading|carry\w*|brought|keeping|kept) (?:a |an |my |the |some |myself a )?(?:\w+ )?(?:knife|gun|pistol|handgun|rifle|shotgun|bat|machete|axe|hatchet|crossbow|ammo|bullets|taser)\b/,
-    with: /\bwith (?:him|her|them|(?:my|his|her|their) (?:\w+ ){1,3}?)in mind\b|\b(?:have not|not) decided (?:yet )?(?:if|whether) (?:i will|ill|i would|to) use it\b|\bif (?:he|she|they) (?:ever )?(?:shows? up|comes? (?:back|near|around)) again\b|\b(?:teach|make) (?:him|her|them|\w+) (?:a lesson|pay)\b/,
+    with: /\bwith (?:him|her|them|(?:my|his|her|their) (?:\w+ ){1,3}?)in mind\b|\b(?:have not|not) decided (?:yet )?(?:if|whether) (?:i will|ill|i would|to) use it\b|\bif (?:he|she|they) (?:ever )?(?:shows? up|comes? (?:back|near|around)) again\b|\b(?:teach|make) (?:him|her|them|\w+) (?:a lesson|pay)\b|\bnot saying i (?:will|ll|am going to) use it\b|\b(?:humiliat\w*|bull(?:y|ies|ied|ying)|disrespect\w*|had enough of (?:him|her|them))\b/,
     wide: true,
     unless:
       /\b(?:deer|hunting season|hunting trip|fishing|camping|chef|kitchen|recipe|cooking|steak|baseball|softball|little league|range day|target practice)\b/,
@@ -1039,6 +1122,22 @@ export const CONCEPTS: Concept[] = [
     wide: true,
     unless:
       /\b(?:bar|club|party|game|class|meeting|concert|lol|haha|of the (?:group chat|league|game|band)|kicked out of (?:the |my )?(?:class|bar|group|chat|league|band|game|program|course))\b/,
+    wideUnless: true,
+  },
+  {
+    // "The two little ones next door are out in the yard in just diapers and it's 30 degrees. No
+    // adults anywhere." and "im 13 i havent ate since friday theres no food and my mom hasnt come
+    // home" (blind batch 11): children left without care.
+    name: 'child-left-without-care',
+    cat: 'abuse',
+    level: 'crisis',
+    others: true,
+    fixed: true,
+    also: ['harm_to_child'],
+    re: /\b(?:no adults?|no grown ?ups?|no parents?|nobody watching|no one watching|nobody home|alone for (?:hours|days)|(?:mom|dad|mother|father|parents?) (?:has not|have not|hasnt|havent|did not|didnt) (?:come|been) (?:home|back))\b/,
+    with: /\b(?:kids?|children|child|toddlers?|baby|babies|little ones?|little (?:boy|girl)s?|i am (?:\d|1[0-7]|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)|im (?:\d|1[0-7]|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen))\b/,
+    wide: true,
+    unless: /\b(?:daycare|babysitter|nanny|grandma is|with (?:their|my) (?:grandma|grandpa|aunt|uncle)|sleepover|camp)\b/,
     wideUnless: true,
   },
   // Blind batch 9: small children shut out in the cold, a toddler's finger-shaped bruises, a coach
