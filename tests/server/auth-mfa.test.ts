@@ -1,12 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createAdmin } from '../db/helpers.ts';
 import { enrollTotp, totpCode } from '../support/mfa.ts';
 import { anonClient, createUserClient, serviceClient, startTestServer, TEST_PASSWORD, type TestServer } from '../support/server.ts';
 
 /**
  * TOTP multi-factor authentication through supabase-js's `auth.mfa`, from GoTrue's documented
  * behaviour: enroll, challenge, verify (aal2 with `totp` in `amr`), list factors, the assurance
- * level, unenroll, and the error codes for wrong, reused and expired codes.
+ * level, unenroll, and the error codes for wrong, reused and expired codes. Then the database's
+ * rule that admin powers need aal2.
  */
 
 function claimsOf(accessToken: string): { aal: string; amr: { method: string; timestamp: number }[]; session_id: string } {
@@ -216,6 +218,42 @@ describe('a user with a verified factor', () => {
     expect((await admin.deleteFactor({ userId: user.id, id: factorId })).error).toBeNull();
     expect((await admin.listFactors({ userId: user.id })).data?.factors).toEqual([]);
     expect((await client.auth.refreshSession()).data.session?.access_token).toSatisfy((t: string) => claimsOf(t).aal === 'aal1');
+  });
+});
+
+describe('admin powers need aal2, in the database', () => {
+  test('an admin at aal1 is refused the admin functions and rows; after a code they are allowed; the service role always is', async () => {
+    const admin = await createAdmin(server, { aal1: true });
+    expect((await admin.client.rpc('is_admin_role')).data).toBe(true);
+    expect((await admin.client.rpc('is_admin')).data).toBe(false);
+    const refused = await admin.client.rpc('crisis_referral_counts', { p_year: 2026 });
+    expect(refused.error).toMatchObject({ code: '42501', message: 'Only admins can read crisis referral counts.' });
+    expect(refused.error?.hint).toMatch(/second factor/);
+    expect((await admin.client.rpc('analytics_event_summary', { p_days: 7 })).error?.code).toBe('42501');
+    const hidden = await admin.client.from('audit_log').select('id').limit(1);
+    expect(hidden.data).toEqual([]);
+    const insert = await admin.client
+      .from('library_articles')
+      .insert({ title: 'At aal1', slug: `aal1-${Date.now()}`, category: 'stress', content: 'x' });
+    expect(insert.error?.code).toBe('42501');
+
+    await enrollTotp(admin.client);
+    expect((await admin.client.rpc('is_admin')).data).toBe(true);
+    const allowed = await admin.client.rpc('crisis_referral_counts', { p_year: 2026 });
+    expect(allowed.error).toBeNull();
+    expect(allowed.data).toHaveLength(3);
+    expect((await admin.client.rpc('assessment_completions_weekly', { p_weeks: 4 })).data).toHaveLength(4);
+
+    expect((await serviceClient(server).rpc('crisis_referral_counts', { p_year: 2026 })).error).toBeNull();
+  });
+
+  test('a member at aal2 is no admin, and gets the plain refusal', async () => {
+    const { client } = await createUserClient(server);
+    await enrollTotp(client);
+    expect((await client.rpc('is_admin')).data).toBe(false);
+    const refused = await client.rpc('crisis_referral_counts', { p_year: 2026 });
+    expect(refused.error).toMatchObject({ code: '42501' });
+    expect(refused.error?.hint ?? null).toBeNull();
   });
 });
 
