@@ -20,7 +20,9 @@ async function claims(client: SupabaseClient) {
   return claimsOf(data.session!.access_token);
 }
 
-const methods = (amr: { method: string }[]) => amr.map((entry) => entry.method).sort();
+/** The methods of an `amr` claim (objects, as GoTrue issues them; auth-js also types a string form). */
+const methods = (amr: readonly ({ method: string } | string)[]) =>
+  amr.map((entry) => (typeof entry === 'string' ? entry : entry.method)).sort();
 
 /** A code that is not the current one (nor the one before or after). */
 function wrongCode(secret: string): string {
