@@ -4,7 +4,8 @@
  * It never creates an account or sets a password: sign up on the site first, then run this.
  * It sets `app_metadata.role = 'admin'` through the auth admin API with the service-role key
  * and records the change in audit_log. The person gets admin access the next time they sign in
- * (or within the hour, when their session refreshes).
+ * (or within the hour, when their session refreshes), once the admin area has walked them
+ * through setting up a code from an authenticator app (the database requires aal2).
  *
  * Where it connects:
  *   hosted Supabase  SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY
@@ -86,7 +87,9 @@ async function main(args: string[]): Promise<number> {
     details: { from, to: 'admin', via: 'scripts/create-admin.ts' },
   });
   if (audit.error) console.warn(`The change was made but could not be written to audit_log: ${audit.error.message}`);
-  console.info(`${email} is now an admin. They get the admin area at /admin the next time they sign in.`);
+  console.info(
+    `${email} is now an admin. They get the admin area at /admin the next time they sign in, after setting up a code from an authenticator app.`,
+  );
   return 0;
 }
 

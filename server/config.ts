@@ -31,6 +31,8 @@ export interface AuthConfig {
    * a password change from a session older than 24 hours needs the nonce `reauthenticate()` sends.
    */
   securePasswordChange: boolean;
+  /** Seconds an MFA challenge may be answered (GoTrue's `MFA_CHALLENGE_EXPIRY_DURATION`, 300). */
+  mfaChallengeExpiry: number;
   /** `null` turns rate limiting off. */
   rateLimits: { signIn: RateLimit; signUp: RateLimit; recover: RateLimit; refresh: RateLimit; verify: RateLimit } | null;
   /** Take the client address from `X-Forwarded-For` (only behind a trusted reverse proxy). */
@@ -102,6 +104,7 @@ const env = z.object({
   HAVEN_REFRESH_TOKEN_REUSE_INTERVAL: count(10),
   HAVEN_MIN_PASSWORD_LENGTH: count(8, 6),
   HAVEN_OTP_EXPIRY: count(3600, 60),
+  HAVEN_MFA_CHALLENGE_EXPIRY: count(300, 30),
   HAVEN_RATE_LIMITS: flag(true),
   HAVEN_RATE_LIMIT_WINDOW_SECONDS: count(300, 1),
   HAVEN_RATE_LIMIT_SIGN_IN: count(30, 1),
@@ -162,6 +165,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       otpExpiry: e.HAVEN_OTP_EXPIRY,
       anonymousSignIns: e.HAVEN_ANONYMOUS_SIGN_INS,
       securePasswordChange: e.HAVEN_SECURE_PASSWORD_CHANGE,
+      mfaChallengeExpiry: e.HAVEN_MFA_CHALLENGE_EXPIRY,
       rateLimits: e.HAVEN_RATE_LIMITS
         ? {
             signIn: limit(e.HAVEN_RATE_LIMIT_SIGN_IN),

@@ -43,6 +43,15 @@ export const errors = {
   otpExpired: (message = 'Email link is invalid or has expired') => new AuthError(403, 'otp_expired', message),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),
+  mfaFactorNotFound: (message = 'Factor not found') => new AuthError(404, 'mfa_factor_not_found', message),
+  mfaVerificationFailed: () => new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
+  mfaChallengeExpired: (id: string) =>
+    new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
+    ),
+  insufficientAal: (message: string) => new AuthError(422, 'insufficient_aal', message),
 };
 
 /** True when the request opted into the 2024-01-01 error shape (auth-js always does). */

@@ -7,6 +7,7 @@ import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, errors, 
 import { consoleMailer } from './mailer.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './routes/factors.ts';
 import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
 import { invite, otp } from './routes/otp.ts';
@@ -34,8 +35,8 @@ function limiters(config: AuthConfig): AuthContext['limiters'] {
 /**
  * `/auth/v1`: the GoTrue subset supabase-js uses — sign-up (also anonymous), password and
  * refresh-token grants with rotation, passwordless email (magic link and code), invites,
- * reauthentication, logout scopes, the user, recovery and email links, settings, health and the
- * service-role admin API — with GoTrue's JSON, claims, error codes and per-IP rate limits.
+ * reauthentication, TOTP MFA (enroll, challenge, verify, unenroll; aal/amr claims), logout
+ * scopes, the user, recovery and email links, settings, health and the service-role admin API — with GoTrue's JSON, claims, error codes and per-IP rate limits.
  *
  * @example
  * app.route('/auth/v1', createAuthApp({ db, config: config.auth, jwtSecret: keys.jwtSecret }));
@@ -78,6 +79,10 @@ export function createAuthApp(options: AuthOptions): Hono {
   auth.post('/magiclink', otp(ctx));
   auth.post('/invite', invite(ctx));
   auth.get('/reauthenticate', reauthenticate(ctx));
+  auth.post('/factors', enrollFactor(ctx));
+  auth.post('/factors/:id/challenge', challengeFactor(ctx));
+  auth.post('/factors/:id/verify', verifyFactor(ctx));
+  auth.delete('/factors/:id', unenrollFactor(ctx));
   auth.route('/admin', adminRoutes(ctx));
 
   auth.get('/settings', (c) =>

@@ -40,3 +40,36 @@ create table if not exists auth.mfa_amr_claims (
 );
 create unique index if not exists mfa_amr_claims_session_id_method_key
   on auth.mfa_amr_claims (session_id, authentication_method);
+
+-- TOTP second factors (`auth.mfa.enroll`), with GoTrue's names. The secret is kept as GoTrue
+-- keeps it (base32, needed to check codes); last_used_step is the time step of the newest code
+-- accepted, so a code cannot be used twice.
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp')),
+  status text not null default 'unverified' check (status in ('unverified', 'verified')),
+  secret text not null,
+  last_used_step bigint,
+  last_challenged_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists mfa_factors_user_friendly_name_key
+  on auth.mfa_factors (user_id, friendly_name) where friendly_name is not null and friendly_name <> '';
+
+-- A challenge (`auth.mfa.challenge`) is answered once, within the challenge expiry, from the
+-- address that asked for it.
+create table if not exists auth.mfa_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  ip_address text,
+  verified_at timestamptz,
+  created_at timestamptz not null default now()
+);
+create index if not exists mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
+
+-- The factor a session was raised to aal2 with (GoTrue's sessions.factor_id).
+alter table auth.sessions add column if not exists factor_id uuid;

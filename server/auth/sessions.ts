@@ -3,10 +3,10 @@ import type { Sql } from '../db/index.ts';
 import { signJwt } from '../jwt.ts';
 import type { AuthContext } from './context.ts';
 import { errors } from './errors.ts';
-import { appMetadata, findUserById, isBanned, userJson, type UserRecord } from './users.ts';
+import { appMetadata, findUserById, isBanned, USER_JSON, userJson, type UserRecord } from './users.ts';
 
 /** How a session was established (`amr` claim): password, recovery, email/signup… */
-export type AuthMethod = 'password' | 'recovery' | 'email/signup' | 'email_change' | 'otp' | 'magiclink' | 'anonymous';
+export type AuthMethod = 'password' | 'recovery' | 'email/signup' | 'email_change' | 'otp' | 'magiclink' | 'anonymous' | 'totp';
 
 export interface SessionMeta {
   userAgent?: string | undefined;
@@ -38,7 +38,7 @@ async function amrFor(sql: Sql, sessionId: string) {
 }
 
 /** Signs an access token with GoTrue's claims for `user` in `sessionId`. */
-async function accessToken(ctx: AuthContext, issuer: string, user: UserRecord, sessionId: string, amr: unknown[]) {
+async function accessToken(ctx: AuthContext, issuer: string, user: UserRecord, sessionId: string, aal: string, amr: unknown[]) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.config.jwtExpiry;
   const token = await signJwt(ctx.jwtSecret, {
@@ -52,7 +52,7 @@ async function accessToken(ctx: AuthContext, issuer: string, user: UserRecord, s
     app_metadata: appMetadata(user),
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role,
-    aal: 'aal1',
+    aal,
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -62,7 +62,10 @@ async function accessToken(ctx: AuthContext, issuer: string, user: UserRecord, s
 
 /** GoTrue's session JSON: `{ access_token, token_type, expires_in, expires_at, refresh_token, user }`. */
 async function sessionJson(ctx: AuthContext, sql: Sql, issuer: string, user: UserRecord, sessionId: string, refreshToken: string) {
-  const { token, exp } = await accessToken(ctx, issuer, user, sessionId, await amrFor(sql, sessionId));
+  const { rows } = await sql.query<{ aal: string }>('select aal from auth.sessions where id = $1', [sessionId]);
+  // The session's level, kept through refreshes: aal2 once a factor was verified in it.
+  const aal = rows[0]?.aal === 'aal2' ? 'aal2' : 'aal1';
+  const { token, exp } = await accessToken(ctx, issuer, user, sessionId, aal, await amrFor(sql, sessionId));
   return {
     access_token: token,
     token_type: 'bearer',
@@ -95,11 +98,39 @@ export async function startSession(
     method,
   ]);
   const signedIn = await sql.query<{ u: UserRecord }>(
-    'update auth.users as u set last_sign_in_at = now() where id = $1 returning to_jsonb(u) as u',
+    `update auth.users as u set last_sign_in_at = now() where id = $1 returning ${USER_JSON} as u`,
     [user.id],
   );
   const refreshToken = await insertRefreshToken(sql, user.id, sessionId, null);
   return sessionJson(ctx, sql, issuer, signedIn.rows[0]!.u, sessionId, refreshToken);
+}
+
+/**
+ * Raises `sessionId` to aal2 after a TOTP code was verified in it (GoTrue's verify): the
+ * session records the factor and the `totp` method, its active refresh token is swapped for a
+ * new one and the session JSON (same session, new tokens, `aal2`) is returned.
+ */
+export async function raiseSession(
+  ctx: AuthContext,
+  sql: Sql,
+  issuer: string,
+  user: UserRecord,
+  sessionId: string,
+  factorId: string,
+): Promise<SessionJson> {
+  await sql.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [sessionId, factorId]);
+  await sql.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, 'totp')
+       on conflict (session_id, authentication_method) do update set created_at = now(), updated_at = now()`,
+    [sessionId],
+  );
+  // As a refresh does: the session's active token is swapped for a child of it.
+  const { rows } = await sql.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked returning token`,
+    [sessionId],
+  );
+  const refreshToken = await insertRefreshToken(sql, user.id, sessionId, rows.at(-1)?.token ?? null);
+  return sessionJson(ctx, sql, issuer, user, sessionId, refreshToken);
 }
 
 interface RefreshTokenRow {

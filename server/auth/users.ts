@@ -23,9 +23,32 @@ export interface UserRecord {
   deleted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The user's MFA factors (from `auth.mfa_factors`), oldest first. */
+  factors?: FactorRecord[];
 }
 
-const SELECT_USER = 'select to_jsonb(u) as u from auth.users u';
+/** A row of `auth.mfa_factors` as JSON, without its secret. */
+export interface FactorRecord {
+  id: string;
+  friendly_name: string | null;
+  factor_type: 'totp';
+  status: 'unverified' | 'verified';
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
+}
+
+/**
+ * `auth.users` row `u` as JSON with its factors (never their secrets) under `factors`: every
+ * query that returns a user selects this, so the user JSON always lists them.
+ */
+export const USER_JSON = `to_jsonb(u) || jsonb_build_object('factors', coalesce((
+    select jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,
+             'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at,
+             'last_challenged_at', f.last_challenged_at) order by f.created_at)
+      from auth.mfa_factors f where f.user_id = u.id), '[]'::jsonb))`;
+
+const SELECT_USER = `select ${USER_JSON} as u from auth.users u`;
 
 export async function findUserById(sql: Sql, id: string): Promise<UserRecord | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
@@ -56,7 +79,7 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<UserRecord> {
        raw_app_meta_data, raw_user_meta_data, instance_id)
      values (coalesce($1::uuid, gen_random_uuid()), 'authenticated', coalesce($2, 'authenticated'), $3, $4,
        case when $5 then now() end, $6::jsonb, $7::jsonb, '00000000-0000-0000-0000-000000000000')
-     returning to_jsonb(u) as u`,
+     returning ${USER_JSON} as u`,
     [
       user.id ?? null,
       user.role ?? null,
@@ -78,7 +101,7 @@ export async function insertAnonymousUser(sql: Sql, userMetadata: Record<string,
   const { rows } = await sql.query<{ u: UserRecord }>(
     `insert into auth.users as u (aud, role, is_anonymous, raw_app_meta_data, raw_user_meta_data, instance_id)
      values ('authenticated', 'authenticated', true, '{}'::jsonb, $1::jsonb, '00000000-0000-0000-0000-000000000000')
-     returning to_jsonb(u) as u`,
+     returning ${USER_JSON} as u`,
     [JSON.stringify(userMetadata)],
   );
   return rows[0]!.u;
@@ -128,7 +151,7 @@ export async function updateUser(sql: Sql, id: string, changes: UserChanges): Pr
     sets.push(`${column} = $${params.length}${isJson ? '::jsonb' : ''}`);
   }
   const { rows } = await sql.query<{ u: UserRecord }>(
-    `update auth.users as u set ${sets.join(', ')} where id = $1 returning to_jsonb(u) as u`,
+    `update auth.users as u set ${sets.join(', ')} where id = $1 returning ${USER_JSON} as u`,
     params,
   );
   return rows[0]!.u;
@@ -162,6 +185,19 @@ function identityId(userId: string): string {
 export function appMetadata(user: UserRecord): Record<string, unknown> {
   if (user.is_anonymous) return { ...user.raw_app_meta_data };
   return { provider: 'email', providers: ['email'], ...user.raw_app_meta_data };
+}
+
+/** GoTrue's factor JSON, as in the user's `factors`. */
+export function factorJson(factor: FactorRecord) {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? undefined,
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+    last_challenged_at: iso(factor.last_challenged_at),
+  };
 }
 
 /** GoTrue's user JSON (optional timestamps omitted when empty, as GoTrue's `omitempty`). */
@@ -202,6 +238,8 @@ export function userJson(user: UserRecord) {
     identities,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
+    // GoTrue omits `factors` when there are none; auth-js reads them for listFactors().
+    factors: user.factors?.length ? user.factors.map(factorJson) : undefined,
     banned_until: isBanned(user) ? iso(user.banned_until) : undefined,
     is_anonymous: user.is_anonymous,
   };

@@ -10,6 +10,7 @@ import {
   testEmail,
   type TestServer,
 } from '../support/server.ts';
+import { enrollTotp } from '../support/mfa.ts';
 
 /**
  * The embedded server for one test file, on in-memory PGlite. With HAVEN_TEST_DATABASE_URL set
@@ -60,8 +61,12 @@ export function ok<T>(result: { data: T; error: PostgrestError | null }): NonNul
   return result.data as NonNullable<T>;
 }
 
-/** A signed-in user whose JWT carries app_metadata.role = 'admin' (set through the admin API). */
-export async function createAdmin(server: TestServer): Promise<User> {
+/**
+ * A signed-in admin: app_metadata.role = 'admin' (set through the admin API) and a verified TOTP
+ * factor, so the session is at aal2 as the database requires for admin powers. `aal1: true`
+ * stops after the password, for tests of what an admin without the second factor gets.
+ */
+export async function createAdmin(server: TestServer, options: { aal1?: boolean } = {}): Promise<User & { totpSecret?: string }> {
   const email = testEmail('admin');
   const { data, error } = await serviceClient(server).auth.admin.createUser({
     email,
@@ -73,7 +78,10 @@ export async function createAdmin(server: TestServer): Promise<User> {
   const client = anonClient(server);
   const signIn = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD });
   if (signIn.error || !signIn.data.session) throw new Error(`Admin sign-in failed: ${signIn.error?.message}`);
-  return { client, user: signIn.data.user, session: signIn.data.session, email, password: TEST_PASSWORD };
+  if (options.aal1) return { client, user: signIn.data.user, session: signIn.data.session, email, password: TEST_PASSWORD };
+  const { secret } = await enrollTotp(client);
+  const { data: raised } = await client.auth.getSession();
+  return { client, user: raised.session!.user, session: raised.session!, email, password: TEST_PASSWORD, totpSecret: secret };
 }
 
 /** Makes sure these programs exist and are published (the content seeder does not run in tests). */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import { enrollTotp } from '../support/mfa.ts';
 
 /**
  * The admin area end to end: who gets in, and each admin flow (articles with the background
@@ -33,7 +34,7 @@ interface Person {
   client: SupabaseClient;
 }
 
-/** A confirmed account (admin when asked), signed in with supabase-js. */
+/** A confirmed account (admin when asked, with a verified authenticator), signed in with supabase-js. */
 async function person(url: string, role: 'admin' | 'partner' | null, prefix = 'admin-e2e'): Promise<Person> {
   const { anonKey, serviceRoleKey } = await keys();
   const email = `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.test`;
@@ -43,7 +44,11 @@ async function person(url: string, role: 'admin' | 'partner' | null, prefix = 'a
   const client = createClient(url, anonKey, noSession);
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error('no session');
-  return { id: data.session.user.id, email, session: data.session, client };
+  if (role !== 'admin') return { id: data.session.user.id, email, session: data.session, client };
+  // Admin powers need a second factor (aal2): set one up, as the admin area would walk them through.
+  await enrollTotp(client);
+  const { data: raised } = await client.auth.getSession();
+  return { id: data.session.user.id, email, session: raised.session!, client };
 }
 
 const service = async (url = baseUrl) => createClient(url, (await keys()).serviceRoleKey, noSession);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import { enrollTotp } from '../support/mfa.ts';
 import { baseURL, expectAccessible, service, signInOn, type Member } from '../companion/e2e-support';
 
 /*
@@ -24,7 +25,10 @@ async function admin(): Promise<Member> {
   const client = createClient(baseURL, anonKey, nodeAuth);
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error('no session');
-  return { id: data.session.user.id, client, session: JSON.stringify(data.session) };
+  // Admin powers need a second factor (aal2).
+  await enrollTotp(client);
+  const { data: raised } = await client.auth.getSession();
+  return { id: data.session.user.id, client, session: JSON.stringify(raised.session) };
 }
 
 test('joining is refused until "I am 18 or older" is ticked; the profile records when', async ({ page }) => {

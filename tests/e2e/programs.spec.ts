@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { enrollTotp } from '../support/mfa.ts';
 
 /**
  * Following a six-week program in the built site against the embedded server: enrol, work
@@ -225,11 +226,14 @@ test('missing worksheets: the week page says so honestly, and an admin can set t
   const created = await service.auth.admin.createUser({ email, password, email_confirm: true, app_metadata: { role: 'admin' } });
   if (created.error) throw created.error;
   const client = createClient(baseURL, keys().anonKey, nodeAuth);
-  const { data: signedIn } = await client.auth.signInWithPassword({ email, password });
+  await client.auth.signInWithPassword({ email, password });
+  // Admin powers need a second factor (aal2).
+  await enrollTotp(client);
+  const { data: signedIn } = await client.auth.getSession();
   await page.addInitScript((value) => {
     if (!localStorage.getItem('haven-auth')) localStorage.setItem('haven-auth', value);
   }, JSON.stringify(signedIn.session));
-  const admin = { id: signedIn.user!.id, client };
+  const admin = { id: signedIn.session!.user.id, client };
   const stress = await programId(admin, 'stress-reset');
   const { data: removed } = await service.from('program_tools').delete().eq('program_id', stress).select('id');
   try {

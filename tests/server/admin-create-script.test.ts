@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { enrollTotp } from '../support/mfa.ts';
 import { createUserClient, serviceClient, startTestServer, testEmail, type TestServer } from '../support/server.ts';
 
 /** scripts/create-admin.ts against a running embedded server, both ways it can find the key. */
@@ -39,7 +40,7 @@ test('promotes an existing account with the key from HAVEN_DATA_DIR, audits it, 
   const first = await run([member.email.toUpperCase()], env);
   expect(first).toMatchObject({
     code: 0,
-    out: `${member.email} is now an admin. They get the admin area at /admin the next time they sign in.\n`,
+    out: `${member.email} is now an admin. They get the admin area at /admin the next time they sign in, after setting up a code from an authenticator app.\n`,
   });
   expect(await roleOf(member.user.id)).toBe('admin');
   const audit = await serviceClient(server).from('audit_log').select('actor_id, action, details').eq('row_id', member.user.id);
@@ -48,6 +49,10 @@ test('promotes an existing account with the key from HAVEN_DATA_DIR, audits it, 
   ]);
 
   await member.client.auth.refreshSession();
+  expect((await member.client.rpc('is_admin_role')).data).toBe(true);
+  // Admin powers come with the second factor (aal2).
+  expect((await member.client.rpc('is_admin')).data).toBe(false);
+  await enrollTotp(member.client);
   expect((await member.client.rpc('is_admin')).data).toBe(true);
 
   const again = await run([member.email], env);

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAdmin, ok, type User } from '../db/helpers.ts';
+import { enrollTotp } from '../support/mfa.ts';
 import {
   anonClient,
   createUserClient,
@@ -165,10 +166,13 @@ describe('changing roles', () => {
     ]);
   });
 
-  test('making someone an admin lets them in; setting the same role again changes and audits nothing', async () => {
+  test('making someone an admin lets them in once they add a second factor; setting the same role again changes and audits nothing', async () => {
     const member = await createUserClient(server);
     expect((await call(admin.client, { action: 'set_role', userId: member.user.id, role: 'admin' })).body['changed']).toBe(true);
     await member.client.auth.refreshSession();
+    // The role alone (aal1) is not enough: admin powers need the second factor.
+    expect((await call(member.client, { action: 'list' })).status).toBe(403);
+    await enrollTotp(member.client);
     expect((await call(member.client, { action: 'list' })).status).toBe(200);
 
     const again = await call(admin.client, { action: 'set_role', userId: member.user.id, role: 'admin' });

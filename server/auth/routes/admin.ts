@@ -15,10 +15,13 @@ import {
   insertUser,
   mergeMetadata,
   updateUser,
+  factorJson,
+  USER_JSON,
   userJson,
   type UserChanges,
   type UserRecord,
 } from '../users.ts';
+import { deleteFactor } from './factors.ts';
 import { userInsertError } from './signup.ts';
 
 const userNotFound = () => new AuthError(404, 'user_not_found', 'User not found');
@@ -68,7 +71,7 @@ function pagination(c: Context): { page: number; perPage: number } {
 async function listUsers(ctx: AuthContext, c: Context) {
   const { page, perPage } = pagination(c);
   const { rows } = await ctx.db.query<{ u: UserRecord; total: string | number }>(
-    `select to_jsonb(u) as u, count(*) over () as total from auth.users u
+    `select ${USER_JSON} as u, count(*) over () as total from auth.users u
       where deleted_at is null order by created_at desc, id limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   );
@@ -260,5 +263,14 @@ export function adminRoutes(ctx: AuthContext): Hono {
   admin.put('/users/:id', (c) => updateUserById(ctx, c));
   admin.delete('/users/:id', (c) => deleteUser(ctx, c));
   admin.post('/generate_link', (c) => generateLink(ctx, c));
+  // auth.admin.mfa.listFactors / deleteFactor: how an operator clears a lost authenticator.
+  admin.get('/users/:id/factors', async (c) => c.json((await userParam(ctx, c)).factors?.map(factorJson) ?? []));
+  admin.delete('/users/:id/factors/:factorId', async (c) => {
+    const user = await userParam(ctx, c);
+    const factor = user.factors?.find((f) => f.id === c.req.param('factorId'));
+    if (!factor) throw errors.mfaFactorNotFound();
+    await deleteFactor(ctx.db, factor.id);
+    return c.json(factorJson(factor));
+  });
   return admin;
 }

@@ -6,9 +6,22 @@ import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
  * trusted to keep anyone out.
  */
 
-/** True when the database sees the caller as an admin (app_metadata.role in the JWT). */
+/**
+ * True when the database grants the caller admin powers: app_metadata.role = 'admin' in the JWT
+ * and a session raised to aal2 with a code from their authenticator app.
+ */
 export async function isAdmin(client: SupabaseClient): Promise<boolean> {
   const { data, error } = await client.rpc('is_admin');
+  if (error) throw error;
+  return data === true;
+}
+
+/**
+ * True when the caller holds the admin role at all, second factor or not: the admin area then
+ * asks for (or sets up) the second factor. Grants nothing by itself.
+ */
+export async function hasAdminRole(client: SupabaseClient): Promise<boolean> {
+  const { data, error } = await client.rpc('is_admin_role');
   if (error) throw error;
   return data === true;
 }

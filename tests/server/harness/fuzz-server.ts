@@ -482,6 +482,11 @@ const authFields = [
   'gotrue_meta_security',
   'create_user',
   'channel',
+  'factor_type',
+  'friendly_name',
+  'issuer',
+  'challenge_id',
+  'code',
 ];
 
 function authRequest(targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
@@ -498,6 +503,8 @@ function authRequest(targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
     'POST /otp',
     'POST /magiclink',
     'POST /invite',
+    'POST /factors',
+    'POST /factors/00000000-0000-0000-0000-000000000000/verify',
   ]);
   const route = fc.oneof(
     {
@@ -534,6 +541,13 @@ function authRequest(targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
         ['GET', '/reauthenticate'],
         ['GET', '/verify?type=magiclink&token=abc'],
         ['GET', '/verify?type=invite&token=abc'],
+        ['POST', '/factors'],
+        ['POST', '/factors/00000000-0000-0000-0000-000000000000/challenge'],
+        ['POST', '/factors/00000000-0000-0000-0000-000000000000/verify'],
+        ['POST', '/factors/not-a-uuid/verify'],
+        ['DELETE', '/factors/00000000-0000-0000-0000-000000000000'],
+        ['GET', '/admin/users/00000000-0000-0000-0000-000000000000/factors'],
+        ['DELETE', '/admin/users/not-a-uuid/factors/not-a-uuid'],
       ) as fc.Arbitrary<[string, string]>,
     },
     {
@@ -572,6 +586,8 @@ function authRequest(targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
       else if ((target.startsWith('/admin/') || target === '/invite') && token !== 'service')
         invalid = 'admin API without the service role';
       else if (endpoint === 'GET /reauthenticate' && token !== 'user') invalid = 'no user token';
+      else if (target.startsWith('/factors/')) invalid = token === 'user' ? 'no such factor' : 'no user token';
+      else if (endpoint === 'POST /factors' && token !== 'user') invalid = 'no user token';
       else if (['GET /user', 'PUT /user'].includes(endpoint) && token !== 'user' && token !== 'service') invalid = 'no user token';
       return { family: 'auth', method, target: `/auth/v1${target}`, headers, body: hasBody ? sent : undefined, invalid };
     });
