@@ -95,8 +95,19 @@ interface StoredVectors {
   vectors: string;
 }
 
-/** Unit-length example vectors, each with its situation id. */
-function decodeVectors(stored: StoredVectors): { ids: string[]; dims: number; data: Float32Array } {
+interface Bank {
+  /** The situation ids, and for each example row the index of its situation. */
+  ids: string[];
+  rowSituation: Uint16Array;
+  dims: number;
+  /** Unit-length example vectors, row after row. */
+  data: Float32Array;
+  /** Reused per read: the best similarity seen for each situation. */
+  best: Float32Array;
+}
+
+/** Unit-length example vectors, each with the index of its situation. */
+function decodeVectors(stored: StoredVectors): Bank {
   const binary = atob(stored.vectors);
   const data = new Float32Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) {
@@ -109,31 +120,41 @@ function decodeVectors(stored: StoredVectors): { ids: string[]; dims: number; da
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
     for (let j = 0; j < stored.dims; j += 1) data[row * stored.dims + j]! *= scale;
   }
-  return { ids: stored.ids, dims: stored.dims, data };
+  const ids = [...new Set(stored.ids)];
+  const index = new Map(ids.map((id, i) => [id, i] as const));
+  const rowSituation = Uint16Array.from(stored.ids, (id) => index.get(id)!);
+  return { ids, rowSituation, dims: stored.dims, data, best: new Float32Array(ids.length) };
 }
 
 /**
  * The situation whose closest example is nearest the message, by cosine similarity of sentence
- * embeddings, with its lead over the best example of any other situation.
+ * embeddings, with its lead over the best example of any other situation. One pass, no
+ * allocation per read: it runs on every open-conversation message.
  */
-export function nearestSituation(bank: ReturnType<typeof decodeVectors>, vector: Float32Array): Nearest | null {
+export function nearestSituation(bank: Bank, vector: Float32Array): Nearest | null {
   if (bank.ids.length === 0) return null;
   let norm = 0;
   for (let j = 0; j < bank.dims; j += 1) norm += vector[j]! ** 2;
   if (norm === 0) return null;
-  const best = new Map<string, number>();
-  for (let row = 0; row < bank.ids.length; row += 1) {
+  bank.best.fill(-1);
+  for (let row = 0; row < bank.rowSituation.length; row += 1) {
     let dot = 0;
     const offset = row * bank.dims;
     for (let j = 0; j < bank.dims; j += 1) dot += bank.data[offset + j]! * vector[j]!;
-    const id = bank.ids[row]!;
-    if (dot > (best.get(id) ?? -1)) best.set(id, dot);
+    const situation = bank.rowSituation[row]!;
+    if (dot > bank.best[situation]!) bank.best[situation] = dot;
   }
-  const ranked = [...best.entries()].sort((a, b) => b[1] - a[1]);
-  const [id, top] = ranked[0]!;
-  const score = top / Math.sqrt(norm);
-  const second = ranked[1] ? ranked[1][1] / Math.sqrt(norm) : 0;
-  return { id, score, margin: score - second };
+  let top = 0;
+  let second = -1;
+  for (let i = 1; i < bank.best.length; i += 1) {
+    if (bank.best[i]! > bank.best[top]!) {
+      second = top;
+      top = i;
+    } else if (second < 0 || bank.best[i]! > bank.best[second]!) second = i;
+  }
+  const length = Math.sqrt(norm);
+  const score = bank.best[top]! / length;
+  return { id: bank.ids[top]!, score, margin: score - (second >= 0 ? bank.best[second]! / length : 0) };
 }
 
 let loading: Promise<Reader> | null = null;
