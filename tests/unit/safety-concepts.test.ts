@@ -66,6 +66,9 @@ describe('concept matching for oblique risk', () => {
     'I keep thinking about turning the wheel too late on that icy curve, scary',
     'I want to hurt less, that’s all',
     'my period stopped and the pregnancy test is positive, trying to eat right',
+    'studying for the LSAT after my shifts and my practice scores aren’t moving at all',
+    'my cousin hits me up for money every time he’s in a bind',
+    'why do we keep fighting about the same chores?',
   ])('“%s” is not flagged', (text) => {
     expect(screenText(text)).toEqual({ level: 'none', categories: [] });
   });

@@ -302,6 +302,8 @@ export const CONCEPTS: Concept[] = [
     cat: 'suicide',
     level: 'concern',
     re: /\bwhy (?:\w+ ){0,2}?(?:keep|bother|continue|even try) (?:dragging myself|living|waking up|getting up|breathing|existing|being here|hanging on|holding on|fighting|going on|carrying on|trying to stay|staying alive)\b/,
+    // "Why do we keep fighting about the same stuff?" is an argument, not a fight to stay alive.
+    unless: /\b(?:we|you two|they|us) (?:\w+ ){0,2}?keep fighting\b|\bfighting (?:about|over|with)\b/,
     fixed: true,
   },
   {
@@ -1216,7 +1218,7 @@ export const CONCEPTS: Concept[] = [
     cat: 'medical_emergency',
     level: 'crisis',
     others: true,
-    re: /\b(?:he|she|they|it|my \w+|friend|baby|brother|sister|mom|dad|roommate|son|daughter) (?:\w+ ){0,2}?(?:will not|wont|cannot|can not|does not|did not|is not|isnt|am not able to|not) (?:\w+ )?(?:wake (?:up)?|respond(?:ing|s|ive)?\b(?! to (?:my|our|the|any|his|her|their) (?:texts?|emails?|messages?|calls?|drafts?|requests?|dms?|voicemails?))|breath\w*|waking up|moving)\b|\b(?:cannot|can not|could not) (?:get|wake) (?:him|her|them|my \w+)\b|\band (?:now )?(?:he |she |they )?(?:will not|wont|is not|isnt|cannot|can not|does not) (?:wake (?:up)?|respond\w*|breath\w*)\b|\bpassed out\b(?=.*\b(?:took|drank|pills|cannot wake|not responding|breathing|blue|will not wake|wont wake)\b)/,
+    re: /\b(?:he|she|they|it|my (?:\w+ )?(?:friend|partner|husband|wife|boyfriend|girlfriend|bf|gf|mom|mother|dad|father|son|daughter|baby|brother|sister|grandma|grandpa|grandmother|grandfather|roommate|kid|child|toddler|uncle|aunt|cousin|neighbou?r|coworker|fiance|fiancee|spouse)|friend|baby|brother|sister|mom|dad|roommate|son|daughter) (?:\w+ ){0,2}?(?:will not|wont|cannot|can not|does not|did not|is not|isnt|am not able to|not) (?:\w+ )?(?:wake (?:up)?|respond(?:ing|s|ive)?\b(?! to (?:my|our|the|any|his|her|their) (?:texts?|emails?|messages?|calls?|drafts?|requests?|dms?|voicemails?))|breath\w*|waking up|moving)\b|\b(?:cannot|can not|could not) (?:get|wake) (?:him|her|them|my \w+)\b|\band (?:now )?(?:he |she |they )?(?:will not|wont|is not|isnt|cannot|can not|does not) (?:wake (?:up)?|respond\w*|breath\w*)\b|\bpassed out\b(?=.*\b(?:took|drank|pills|cannot wake|not responding|breathing|blue|will not wake|wont wake)\b)/,
     unless: /\b(?:for (?:school|work|class)|early|on time|in the morning|alarm|lazy|grumpy|sleeping in|nap|naps|teenager|weekend|lol)\b/,
   },
   {

@@ -846,6 +846,8 @@ const RULES: Rule[] = [
 
 /** Phrases that use risk words as figures of speech. Blanked out before the rules run. */
 const IDIOMS: RegExp[] = [
+  // "my cousin hits me up for money": asks, not hits.
+  /\b(?:hits?|hitting) (?:me|us) up\b/g,
   // "I'm gonna kill my brother, he used all the hot water": a small grievance, not a threat.
   /\b(?:going to|about to|will|would|could) (?:literally |actually |seriously )?(?:kill|murder|strangle) (?:my \w+|him|her|them)\b(?= (?:he|she|they|for|if (?:he|she|they))\b(?: \w+){0,3} (?:used|ate|eaten|eating|using|took|taking|finished|finishing|forgot|forgetting|left|leaving|borrowed|drank|drinking|spoiled|spoiling|spoils|stole my (?:fries|food|lunch|leftovers|charger|seat|spot|parking))\b)/g,
   /\b(?:is|are|was|were|s|it is|this is|that is|these are|those are|you are|youre|keeps|kept) (?:\w+ )?(?:literally |actually |seriously |absolutely |just |so )?killing (?:me|us|it)\b/g,
