@@ -235,3 +235,31 @@ describe('medication questions are named and routed, never advised on (blind bat
     expect(r.text).not.toMatch(/\b\d+ ?mg\b|it(?:’|')s (?:fine|safe|okay) to/i);
   });
 });
+
+describe('after blind batch 11', () => {
+  test.each([
+    ['do you think it’s bad that I’m on my phone in bed till 1am every night?', /charge the phone across the room/],
+    ['how do I handle test anxiety? I freeze up during exams', /practise under test-like conditions/],
+    ['how much sleep should adults get?', /7 to 9 hours/],
+  ])('“%s” is answered', async (text, answer) => {
+    const r = await reply(text);
+    expect(r.card).toBeNull();
+    expect(r.text).toMatch(answer);
+  });
+
+  test('the full list of exercises is named, not only the six buttons', async () => {
+    const r = await reply('list every exercise you have please');
+    expect(r.text).toMatch(/worry time/);
+    expect(r.text).toMatch(/three good things/);
+  });
+
+  test('signing off is a goodbye; “cancel that” is not', async () => {
+    expect((await reply('I’m going to sign off now, until next time')).intent).toBe('bye');
+    expect((await reply('nvm cancel that')).intent).not.toBe('bye');
+  });
+
+  test('a first step or a good number is good news', async () => {
+    expect((await reply('my son took his first steps today!!')).text).not.toMatch(/sorry|low days/i);
+    expect((await reply('my A1C is finally back in the normal range')).text).not.toMatch(/sorry/i);
+  });
+});

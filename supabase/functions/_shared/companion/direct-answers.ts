@@ -6,6 +6,7 @@
  */
 import { linesFacts, linesInfoReply, privacyFacts, privacyReply, type Written } from './conversation-replies.ts';
 import { exerciseChips } from './flows.ts';
+import { EVERY_EXERCISE } from './replies.ts';
 import type { Chip, ExerciseKind } from './types.ts';
 import { straight } from './words.ts';
 
@@ -130,7 +131,7 @@ export function menuFor(message: string, notBreathing: boolean, tried: ExerciseK
       text: 'For stress, **box breathing** and **5-4-3-2-1 grounding** help in the moment, **worry time** helps when worries keep circling, and a **body scan** lets tension go. **Which would you like?**',
       chips: first(FOR_STRESS),
     };
-  return { text: 'Here are the exercises I can guide you through. **Which one would you like?**', chips: exerciseChips };
+  return { text: `${EVERY_EXERCISE} **Which one would you like?**`, chips: exerciseChips };
 }
 
 const OTHER_AI = /\b(?:chat ?gpt|gpt|openai|claude|gemini|copilot|siri|alexa|llm|large language model)\b/i;

@@ -393,7 +393,7 @@ const CAREFUL: Partial<Record<string, number>> = {
 };
 
 const GOOD_EVENT =
-  /(?:\b(?:i|we) |^\s*|[.!]\s+)(?:just |finally |officially )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b/i;
+  /(?:\b(?:i|we) |^\s*|[.!]\s+)(?:just |finally |officially )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b|\b(?:took|takes|taking) (?:her|his|their|my|our) first steps?\b|\b(?:said|says) (?:her|his|their) first words?\b|\b(?:blood pressure|a1c|cholesterol|blood sugar|numbers|labs?|levels) (?:is |are )?(?:finally |now |back )?(?:in (?:the )?normal range|normal|down|in range|good)\b/i;
 
 const HOW_TO_USE =
   /\bhow (?:do|does|can|should) (?:i|you|one|we) use (?:it|this|you|the app|haven|wren)\b|\bwhat(?: is|'s) (?:it|this|this app|haven) for\b/i;
@@ -436,9 +436,10 @@ const MEDICINE_WORDS =
 const HOW_ARE_YOU =
   /\b(?:things|everything|all) (?:good|ok|okay|alright|well) (?:on|at|with) (?:your|ur) (?:end|side)\b|\bhow(?:'?s| is) (?:it going|life|your day|things) (?:on your end|with you|for you)\b/i;
 const WHAT_YOU_DO =
-  /\bwhat (?:is it |exactly )?(?:is it )?(?:that )?(?:you|u) do(?: exactly)?\b(?! (?:when|if|with|about|for me when))|\bwhat (?:is|'?s) (?:this app|this thing|haven) (?:for|about)\b/i;
+  /\bwhat (?:is it |exactly )?(?:is it )?(?:that )?(?:you|u) do(?: exactly)?\b(?! (?:when|if|with|about|for me when))|\bwhat (?:exactly )?(?:is|'?s) (?:this app|this thing|this chat|this|haven|wren) (?:app |chat )?(?:for|about)\b/i;
 /** "Nevermind, maybe later": leaving for now, kindly let go. */
-const LATER = /\b(?:never ?mind|nvm|maybe later|another time|some other time|not right now|talk later)\b/i;
+const LATER =
+  /\b(?:maybe later|another time|some other time|not right now|talk (?:to you )?(?:later|soon)|sign(?:ing)? off|until next time|logging off|heading off|gotta go|got to go)\b/i;
 const MENU_ASK =
   /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b/i;
 const VENT_ASK =

@@ -119,6 +119,19 @@ const MOTIVATION_HOW =
  * coworker taking credit?" and "how do you actually build self-esteem?" met with a question only.
  */
 const HOW_TO: readonly { match: RegExp; line: string; question: string }[] = [
+  // Blind batch 11's everyday questions met with a template.
+  {
+    match:
+      /\b(?:scroll\w*|on my phone|phone in bed|tiktok|instagram|youtube|reddit|screens?)\b[^?]{0,50}\b(?:in bed|at night|til(?:l)? \d|until \d|\d ?am|late)\b[^?]*\?|\bis it bad (?:that )?i (?:scroll|stay on my phone|use my phone)\b/i,
+    line: 'Lots of people do it, and it’s worth changing: late scrolling pushes sleep later and keeps your brain switched on, so the next day feels rough. What helps: charge the phone across the room, set a “phone down” alarm half an hour before bed, and swap in something low-key like a book or a podcast.',
+    question: 'What usually keeps you scrolling: winding down, or putting off tomorrow?',
+  },
+  {
+    match:
+      /\b(?:test|exam) anxiety\b|\b(?:blank|blanked|blanking|freeze|froze|freezing) (?:out |up )?(?:on|during|in) (?:the |my |a )?(?:exam|test|final|quiz)s?\b/i,
+    line: 'Blanking under pressure is very common, even when you know the material: stress takes over the part of the brain that retrieves it. What helps many people: practise under test-like conditions, take three slow breaths with a long exhale before starting, begin with a question you know, and jot down key formulas or facts first.',
+    question: 'When is your next exam?',
+  },
   // Blind batch 10's everyday questions met with a question only.
   {
     match:

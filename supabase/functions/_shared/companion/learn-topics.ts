@@ -17,6 +17,14 @@ export interface LearnTopic {
 
 export const LEARN_TOPICS: readonly LearnTopic[] = [
   {
+    // "how many hours of sleep do adults really need" (blind batch 11).
+    match:
+      /\bhow (?:many|much) (?:hours? (?:of )?)?sleep (?:do|does|should) (?:adults?|people|i|we|you|a person|someone)\b|\bhow (?:many|much) hours? (?:should|do|does) (?:adults?|people|i|we|you) sleep\b/i,
+    text: 'Most adults need 7 to 9 hours a night, and some people a little more or less; teenagers need more. Regular timing matters as much as the total: waking at the same time each day helps your body clock. If you sleep enough and still wake up exhausted, that’s worth telling a doctor.',
+    article: { href: '/library/light-caffeine-and-your-body-clock', title: 'Light, Caffeine, and Your Body Clock' },
+    chip: { label: 'Wind down for sleep', action: 'start:sleep' },
+  },
+  {
     // "depressed or just sad? how do you even tell the difference" (blind batch 10).
     match:
       /\b(?:depress\w*|depression)\b[^.?!]{0,40}\b(?:or (?:am i |i'?m |im )?(?:just |only )?(?:sad|sadness|down|a rough patch|being dramatic)|vs\.?|versus|difference)\b|\b(?:sad|sadness)\b[^.?!]{0,30}\b(?:or (?:depress\w*|depression)|vs\.? depression|versus depression)\b|\bdifference between (?:sadness|being sad) and depression\b/i,

@@ -144,7 +144,11 @@ export const helpReply: Written = {
   chips: [],
 };
 
-export const menuReply: Written = { text: 'Here are the exercises I can guide you through. **Which one would you like?**', chips: [] };
+/** Every exercise by name: the buttons under a reply show six at most. */
+export const EVERY_EXERCISE =
+  'Here’s everything I can guide you through: box breathing, 4-7-8 breathing, 5-4-3-2-1 grounding, a body scan, a two-minute meditation, loving-kindness, a wind-down for sleep, a thought record, worry time, planning one small thing, three good things and a mood check-in.';
+
+export const menuReply: Written = { text: `${EVERY_EXERCISE} **Which one would you like?**`, chips: [] };
 
 export const talkReply: Written = { text: 'Okay. I’m listening. **What’s on your mind?**', chips: [] };
 
