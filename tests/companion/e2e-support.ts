@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+export { expectAccessible } from '../support/axe';
 
 /**
  * Helpers for the companion's browser tests (tests/e2e/companion*.spec.ts): accounts made
@@ -38,17 +39,6 @@ export async function signInOn(page: Page, m: Member) {
   await page.addInitScript((value) => {
     if (!localStorage.getItem('haven-auth')) localStorage.setItem('haven-auth', value);
   }, m.session);
-}
-
-/** axe (WCAG 2.2 AA) in the light and dark themes on whatever the page shows now. */
-export async function expectAccessible(page: Page) {
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((mode) => {
-      document.documentElement.dataset['theme'] = mode;
-    }, theme);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
 }
 
 export async function chatReferrals(): Promise<number> {
