@@ -7,8 +7,9 @@
  *   node scripts/train-wren.ts --cv     # 5-fold cross-validation figures (no model written)
  *   node scripts/train-wren.ts --situations  # only re-embed the situation bank (seconds)
  *
- * It also embeds the situation bank's examples (supabase/functions/_shared/companion/
- * situation-bank.json) into understand/situation-vectors.json, which the reader searches by meaning.
+ * It also embeds the situation bank's examples (training/wren/situation-examples.json, one list per
+ * situation of supabase/functions/_shared/companion/situation-bank.json) into
+ * understand/situation-vectors.json, which the reader searches by meaning.
  *
  * Training is deterministic: the same corpus gives the same bytes.
  */
@@ -32,17 +33,23 @@ export const modelFile = path.join(root, 'supabase/functions/_shared/companion/u
 const bankFile = path.join(root, 'supabase/functions/_shared/companion/situation-bank.json');
 const vectorsFile = path.join(root, 'supabase/functions/_shared/companion/understand/situation-vectors.json');
 
+/** The ways a person might tell each situation: training data, never loaded at runtime. */
+const bankExamplesFile = path.join(root, 'training/wren/situation-examples.json');
+
 interface Bank {
-  situations: { id: string; examples: string[] }[];
+  situations: { id: string }[];
 }
 
 /** Every example of every situation, as the reader will compare them, and a hash of them. */
 async function bankExamples() {
   const bank = JSON.parse(await readFile(bankFile, 'utf8')) as Bank;
+  const { examples } = JSON.parse(await readFile(bankExamplesFile, 'utf8')) as { examples: Record<string, string[]> };
   const ids: string[] = [];
   const texts: string[] = [];
   for (const situation of bank.situations) {
-    for (const example of situation.examples) {
+    const told = examples[situation.id];
+    if (!told?.length) throw new Error(`${path.relative(root, bankExamplesFile)} has no examples for ${situation.id}`);
+    for (const example of told) {
       ids.push(situation.id);
       texts.push(prepare(example));
     }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
   BANK,
@@ -10,11 +11,17 @@ import {
 import { screenOutput } from '../../supabase/functions/_shared/safety/output.ts';
 import { screenText } from '../../supabase/functions/_shared/safety/screen.ts';
 
+/** The ways each situation may be told: training data, kept apart from what the function loads. */
+const { examples } = JSON.parse(readFileSync('training/wren/situation-examples.json', 'utf8')) as {
+  examples: Record<string, string[]>;
+};
+
 describe('the situation bank', () => {
   test('every situation has an id of its own, six examples, a line and one question', () => {
     expect(new Set(BANK.map((s) => s.id)).size).toBe(BANK.length);
+    expect(Object.keys(examples).sort()).toEqual(BANK.map((s) => s.id).sort());
     for (const s of BANK) {
-      expect(s.examples, s.id).toHaveLength(6);
+      expect(examples[s.id], s.id).toHaveLength(6);
       expect(s.question.trim().endsWith('?'), s.id).toBe(true);
       expect(s.line.split(/\s+/).length, s.id).toBeLessThanOrEqual(45);
     }
@@ -28,7 +35,7 @@ describe('the situation bank', () => {
   });
 
   test('no example carries risk: the bank is for ordinary hard things only', () => {
-    for (const s of BANK) for (const e of s.examples) expect(screenText(e).level, `${s.id}: ${e}`).not.toBe('crisis');
+    for (const s of BANK) for (const e of examples[s.id]!) expect(screenText(e).level, `${s.id}: ${e}`).not.toBe('crisis');
   });
 });
 

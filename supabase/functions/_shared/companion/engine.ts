@@ -9,7 +9,7 @@ import { detectPolicy, type PolicyTopic } from '../safety/policy.ts';
 import { screenDetailed, type ScreenResult } from '../safety/screen.ts';
 import { terms, type ContentIndex } from './content-index.ts';
 import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
-import { learnTopic } from './learn-topics.ts';
+import { learnTopic, type LearnTopic } from './learn-topics.ts';
 import { LOSS, situationOf } from './situations.ts';
 import { aboutWrenFor, linesInfoFor, menuFor, privacyReplyFor } from './direct-answers.ts';
 import { CALM_ASK, describedExercise, ONE_THING_ASK, SMALL_THINGS_ASK } from './exercise-asks.ts';
@@ -174,9 +174,7 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
   // A known situation (a loss, a wait, a fight…) is never good news, whatever the words' tone.
   const situation = situationOf(turn.message, u);
 
-  // "can u help me find something to be thankful for", "how do I get motivated": asks, not good news.
-  const asking = /\b(?:help me|can (?:you|u)|how (?:do|can|should) i)\b/i.test(turn.message);
-  if (family && POSITIVE.includes(family) && u.sentiment >= 0 && !situation && !a.question && !asking) {
+  if (family && POSITIVE.includes(family) && u.sentiment >= 0 && !situation && !a.question && !HELP_ASK.test(turn.message)) {
     const text = `${turn.pick('good', ['That’s really good to hear.', 'I’m glad to hear that.', 'That sounds good.'])} **${turn.pick('q-good', ['What do you think helped?', 'What made the difference?', 'What would you like to hold onto from it?'])}**`;
     return draft(text, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
   }
@@ -288,10 +286,15 @@ const ARTICLE_ASK =
  * A learning answer, or an article for the question. With no article to give, a message that
  * did not ask for one gets the ordinary reply (`fallback`) rather than "no article on that".
  */
-function learn(turn: Turn, a: Analysis, ctx: EngineContext, fallback?: () => Draft): Draft {
+function learn(
+  turn: Turn,
+  a: Analysis,
+  ctx: EngineContext,
+  fallback?: () => Draft,
+  topic: LearnTopic | undefined = learnTopic(turn.message),
+): Draft {
   const { state } = turn;
   // "What is CBT?": a short plain answer first, then where to read more and a way to try it.
-  const topic = learnTopic(turn.message);
   if (topic) {
     if (topic.article) state.linked = [...state.linked, topic.article.href].slice(-10);
     const more = topic.article ? ` There’s more in **[${topic.article.title}](${topic.article.href})**.` : '';
@@ -459,6 +462,11 @@ const NOT_BREATHING = /(?:\b(?:not|no|besides|other than|except|without|instead 
 
 /** A named exercise asked for ("can we do grounding, not breathing"): not a menu request. */
 const REQUEST_ONE = /\b(?:grounding|body scan|meditat\w*|gratitude|thought record|worry time|wind[\s-]?down|5-4-3-2-1)\b/i;
+/**
+ * Asked for help in so many words ("can u help me find something to be thankful for", "how do I get
+ * motivated"): a narrower REQUEST, enough to keep a hopeful-sounding ask from being met as good news.
+ */
+const HELP_ASK = /\b(?:help me|can (?:you|u)|how (?:do|can|should) i)\b/i;
 /** Words that ask for something ("can we", "help me", "let's try"), as against telling how things are. */
 const REQUEST = /\b(?:can|could|would|let[’']?s|help|want|wanna|need|do|try|start|guide|walk me|please|show|teach|give|how)\b|\?/i;
 
@@ -769,8 +777,11 @@ async function decide(
   if (named) return startDraft(named, state, message);
   // "Depressed or just sad?", "tips for insomnia that aren't pills?": a plain answer first, whatever
   // topic or policy the classifier read (blind batch 10 met both with a link or a refusal).
-  if (learnTopic(message) && EXPLAIN_ASK.test(message) && (intent === 'diagnosis' || intent === 'None' || TOPIC_INTENT.has(intent)))
-    return learn(turn, a, ctx);
+  const explainedTopic =
+    EXPLAIN_ASK.test(message) && (intent === 'diagnosis' || intent === 'None' || TOPIC_INTENT.has(intent))
+      ? learnTopic(message)
+      : undefined;
+  if (explainedTopic) return learn(turn, a, ctx, undefined, explainedTopic);
   if (ARTICLE_ASK.test(message) && intent !== 'learn' && ctx.index)
     return learn(turn, a, ctx, () => reflective(turn, a, { ...u, intent }, ctx));
   switch (intent) {

@@ -51,8 +51,6 @@ const WELL_NOW =
   /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|sober|clean|recovered|in recovery|volunteer\w*|peer support)\b/i;
 const INFO_TOPIC =
   /\b(?:suicid\w*|self[\s-]?harm\w*|kill\w*|die|dying|death|crisis|988|741741|overdos\w*|cutting|warning signs?|hotline|lifeline|safety plan|ideation|lethal|firearm|means)\b/i;
-const MEANS_CONCEPT =
-  /^concept:(?:into-traffic|looked-at-means|staring-at-means|means-at-hand|drawn-to-place|bought-means-secret|decided-how-it-ends|date-chosen|note-ready|arrangements|affairs-in-order):/;
 const FIRM_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.firm).map((concept) => concept.name));
 /** Said to be back now ("it's back", "the thoughts came back"): stronger than AGAIN's "lately". */
 const BACK_NOW =
@@ -174,11 +172,11 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     // Never cleared so: risk that is back ("suicidal ideation showed up again"), or a means or a
     // plan thought of ("some mornings I think about steering into the river", buried in a letter
     // about pies): blind batch 6 had both dropped by the learned layer's reading of the rest.
-    // Concepts marked firm (a shorthand for suicidal ideation, a pet rehomed with arrangements,
-    // "put me out of my misery") are specific enough to stand too.
+    // Concepts marked firm (a means or a plan thought of, a shorthand for suicidal ideation, a pet
+    // rehomed with arrangements, "put me out of my misery") are specific enough to stand too.
     const standing =
       (AGAIN.test(message) && rules.categories.some((category) => category === 'suicide' || category === 'self_harm')) ||
-      rules.hits.some((hit) => MEANS_CONCEPT.test(hit) || FIRM_CONCEPTS.has(hit.split(':')[1]!));
+      rules.hits.some((hit) => FIRM_CONCEPTS.has(hit.split(':')[1]!));
     if (rules.level === 'concern' && ((info && !rules.negated) || (carried < RISK_CLEAR && !standing))) level = 'none';
     if (RANK[target] > RANK[level]) {
       level = target;

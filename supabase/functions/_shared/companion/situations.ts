@@ -426,14 +426,14 @@ export interface Heard {
 }
 
 /**
- * The situation bank (./situation-bank.json): everyday situations written with several example
- * messages each, found by meaning (understand/reader.ts embeds the message and finds the closest
- * example), so wordings no pattern above foresaw are still heard.
+ * The situation bank (./situation-bank.json): everyday situations, each written with six example
+ * messages (training/wren/situation-examples.json, training data only), found by meaning: the
+ * reader (understand/reader.ts) embeds the message and finds the closest example's vector, so
+ * wordings no pattern above foresaw are still heard.
  */
 export interface BankSituation {
   id: string;
   topic: string;
-  examples: string[];
   line: string;
   question: string;
 }
