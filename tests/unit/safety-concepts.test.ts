@@ -121,6 +121,34 @@ describe('concept matching for oblique risk', () => {
   });
 });
 
+describe('danger now said in halves, or with a decision or a time (blind batches 12 and 13)', () => {
+  test.each([
+    'swallowed half the bottle an hour ago and the rest is next to me, doing those after my shower',
+    'took some of my sleeping pills already, going to finish the others once he leaves',
+    'battery at 2%, sent my goodbyes, walking into the river when it goes off',
+    'everything is in place now. picked the day, it is sunday, and my cat is going to my aunt',
+    'I’ve made up my mind, I want to stop being alive and it will be this weekend',
+    'I’m done living, truly. not asking you to talk me out of it',
+  ])('“%s” is a crisis', (text) => {
+    expect(screenText(text).level).toBe('crisis');
+  });
+
+  test('a wish to die with no decision or time stays a question, not the emergency reply', () => {
+    expect(screenText('some days I want to stop being alive').level).toBe('concern');
+  });
+
+  test.each([
+    'took half of the cupcakes to the bake sale, the rest are for the kids',
+    'finished my antibiotics course, took the last of them today and the rest of the week is free',
+    'walking into the lake at sunset with the kids for the polar plunge tonight',
+    'everything is ready for the wedding on friday, the dog is going to the kennel',
+    'my phone’s about to die, text me later',
+    'I’m done living with roommates, moving out tomorrow',
+  ])('“%s” is not a crisis', (text) => {
+    expect(screenText(text).level).not.toBe('crisis');
+  });
+});
+
 describe('the reply fits who is in danger (blind batch 8)', () => {
   test('a child harmed by someone else gets 911 and Childhelp, not advice for a parent’s own urges', () => {
     const text = clarifyReply(['harm_to_child', 'abuse'], false).text;

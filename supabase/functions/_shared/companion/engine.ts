@@ -280,7 +280,7 @@ function titleMatches(question: string, title: string): boolean {
 
 /** Asked for something to read ("anything in the library about…", "stuff to read on…"). */
 const ARTICLE_ASK =
-  /\b(?:articles?|reading|resources?|books?|reads?) (?:on|about|for|that cover)\b|\b(?:anything|something|stuff) (?:to read|i (?:can|could) read)\b|\bin the library\b|\bgood reading\b/i;
+  /\b(?:articles?|reading|resources?|books?|reads?) (?:on|about|for|that cover)\b|\b(?:anything|something|stuff) (?:to read|i (?:can|could) read)\b|\bin the library\b|\bgood reading\b|\bany (?:good )?(?:articles?|reading|reads|books?)\b/i;
 
 /**
  * A learning answer, or an article for the question. With no article to give, a message that
@@ -307,7 +307,10 @@ function learn(
   // The best hits whose titles share a word with the question ("grief when you lose a pet" is
   // about grief, whatever "lose" scored against a loneliness article).
   const hits = (ctx.index ? ctx.index.search(turn.message, { kind: 'article', limit: 4, exclude: state.linked.slice(-2) }) : []).filter(
-    (hit) => hit.score >= LEARN_SCORE && titleMatches(turn.message, hit.doc.title),
+    (hit) =>
+      hit.score >= LEARN_SCORE &&
+      // Asked for articles on a topic ("any articles on anxiety?"): its category or keywords count too.
+      (titleMatches(turn.message, hit.doc.title) || (ARTICLE_ASK.test(turn.message) && titleMatches(turn.message, hit.doc.tags.join(' ')))),
   );
   const program = ctx.index ? ctx.index.search(`${turn.message} ${a.topics.join(' ')}`, { kind: 'program', limit: 1 })[0] : undefined;
   if (!hits.length) {

@@ -36,9 +36,12 @@ export function describedExercise(message: string): ExerciseKind | null {
   return DESCRIBED.find(([re]) => re.test(message))?.[1] ?? null;
 }
 
-/** "Help me chill", "bring me down from a 9 to a 5": a request to calm down now, exercise unnamed. */
+/**
+ * "Help me chill", "bring me down from a 9 to a 5", "how do i chill out fast, meeting in 5 min":
+ * a request to calm down now, exercise unnamed.
+ */
 export const CALM_ASK =
-  /\b(?:any|a|some|the) (?:quick|fast|easy|simple) (?:way|trick|tip|thing|technique)s? to (?:chill|calm|relax|settle|de-?stress|unwind)\b|\b(?:just )?get me (?:calm|calmer|to calm down)\b|\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b/i;
+  /\bhow (?:do|can|could|should) i (?:chill|calm|relax|settle|de-?stress)(?: (?:out|down|myself))? (?:fast|quickly|quick|right now|now|asap|before)\b|\b(?:any|a|some|the) (?:quick|fast|easy|simple) (?:way|trick|tip|thing|technique)s? to (?:chill|calm|relax|settle|de-?stress|unwind)\b|\b(?:just )?get me (?:calm|calmer|to calm down)\b|\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b/i;
 
 /** "Two", "a few", "a couple of": how people ask for more than one of something. */
 const FEW = String.raw`(?:2|3|two|three|a few|some|a couple(?: of)?)`;

@@ -12,7 +12,7 @@ import { straight } from './words.ts';
 
 /** A question about the crisis lines themselves: the number, who they are for, texting them. */
 export const LINES_ASK =
-  /\b(?:988|741741|crisis (?:line|text line|number|hotline|resources)|lifeline|suicide (?:hotline|helpline|line)|hotlines?|helplines?|where (?:can|should|do) (?:i|we) (?:point|send|refer|direct)|who (?:can|could|should) (?:they|she|he|i) (?:call|text)|what resources (?:should|can|could) i (?:pass|share|give|send|post))\b/i;
+  /\b(?:988|741741|crisis (?:line|text line|number|hotline|resources)|text (?:line|number)|instead of (?:calling|a (?:phone )?call|phoning)|lifeline|suicide (?:hotline|helpline|line)|hotlines?|helplines?|where (?:can|should|do) (?:i|we) (?:point|send|refer|direct)|who (?:can|could|should) (?:they|she|he|i) (?:call|text)|what resources (?:should|can|could) i (?:pass|share|give|send|post))\b/i;
 
 /** Learned risk at or above which Wren asks directly, with crisis lines visible. */
 export const RISK_CONCERN = 0.6;

@@ -131,6 +131,14 @@ export const CONCEPTS: Concept[] = [
     noJoke: true,
   },
   {
+    // "I've decided I'm done living. soon.", "ready to be done living" (blind batches 12 and 13).
+    name: 'done-living',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:i am|im|i have been|i feel|i was|i) (?:\w+ ){0,2}?(?:done|finished|through) (?:with )?(?:living|being alive|existing|this life|my life)\b(?! (?:in|at|with|like|paycheck|on|off|under|for|here|there|near|alone|together|abroad|out of|admin|insurance|coaching|lessons|hacks|advice|stuff|the way|that way|according)\b)/,
+    noJoke: true,
+  },
+  {
     // "pls someone just put me out of my misery lmao" (blind batch 10): a wish to be ended, said
     // as a joke; the learned layer then weighs it, and clears it when it reads it as plainly safe.
     name: 'end-my-misery',
@@ -773,6 +781,49 @@ export const CONCEPTS: Concept[] = [
     with: /\b(?:top (?:level|floor|deck)|roof|rooftop|parking (?:garage|structure|deck)|bridge|ledge|overpass|train tracks|cliff|pills|rope|gun|charcoal)\b/,
     wide: true,
     unless: /\b(?:photos?|pictures?|sunrise shoot|proposal|propose|hike|hiking|fireworks|swim|bungee|skydiv\w*|cliff div\w*|pool)\b/,
+    wideUnless: true,
+  },
+  {
+    // "took the first handful already. gonna do the rest after this song ends", "already took some
+    // of them and im going to finish the rest of the bottle" (blind batches 12 and 13): an overdose
+    // under way, told in halves. Danger now, whatever the learned layer reads (one read 0.32).
+    name: 'overdose-under-way',
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['danger_now', 'medical_emergency'],
+    re: /\b(?:took|taken|swallowed|downed|popped|taking|swallowing) (?:\w+ )?(?:the first |a first |some |half |half of |a few |most |a couple |a bunch )?(?:handful|of them|of (?:the|my) (?:pills|bottle|tablets|meds|sleeping pills|painkillers)|(?:my|the|his|her) (?:pills|tablets|meds|sleeping pills|painkillers|pill bottle|bottle))\b/,
+    with: /\b(?:the rest|rest of (?:the|them|it|my)|finish (?:the|them|it|off)|the others|the remaining|whole bottle|all of them|another handful|the second handful|more (?:now|after|in a))\b/,
+    wide: true,
+    unless:
+      /\b(?:cookies|cupcakes|kids|boxes|dogs|plants|photos|guests|party|class|students|leftovers|seeds|samples|laundry|groceries|bags|chairs|puppies|kittens|test|exam|questions|courses|classes|antibiotics?|course of|as prescribed|prescribed|doctor said|pharmacist)\b/,
+    wideUnless: true,
+  },
+  {
+    // "sent my last texts. phone's at 4%. walking into the lake when it dies" (blind batch 12):
+    // walking into water with a countdown or a goodbye is an attempt being set in motion.
+    name: 'into-the-water',
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['danger_now'],
+    re: /\b(?:walk|walking|wade|wading|swim|swimming|go|going|head|heading|drive|driving) (?:out )?(?:in ?to|out into) (?:the )?(?:lake|river|ocean|sea|water|waves|surf|bay|current)\b/,
+    with: /\b(?:tonight|tonite|when (?:it|this|the \w+) (?:dies|ends|is over|goes)|last (?:texts?|messages?|call|time)|goodbye|bye|not coming back|never coming back|keep (?:walking|going)|until i|weights?|rocks|stones|pockets|be done|its time|it is time)\b/,
+    wide: true,
+    unless:
+      /\b(?:swimsuit|wetsuit|fishing|kayak\w*|canoe|paddle\w*|baptism|baptized|polar (?:bear )?plunge|cold plunge|beach day|lifeguard|surfing|snorkel\w*|dive|diving|with (?:the|my) (?:kids|dog|family|friends))\b/,
+    wideUnless: true,
+  },
+  {
+    // "Everything is ready. The date is my birthday, Friday. Already gave the dog to my sister"
+    // (blind batch 12): everything ready, with a date or arrangements made for after.
+    name: 'everything-ready',
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['danger_now'],
+    re: /\b(?:everything|it all|all of it)(?: is|s)? (?:ready|set|in place|arranged|sorted|taken care of|in order)\b/,
+    with: /\b(?:the date is|picked (?:a|the) (?:date|day)|set (?:a|the) (?:date|day)|gave (?:the|my) (?:dog|cat|pets?|bird|fish)|(?:dog|cat|pets?) (?:is|are) (?:taken care of|going to|with)|goodbye|my notes?|the notes?|letters? (?:are|is) (?:written|done)|my will|insurance|last (?:texts?|messages?))\b/,
+    wide: true,
+    unless:
+      /\b(?:party|wedding|trip|move|moving|launch|event|shower|dinner|guests|presentation|exam|interview|surgery|vacation|flight|packing|bags|baby|weekend away|dog sitter|boarding|kennel|while (?:i am|we are|im) (?:away|gone)|honeymoon|road trip|cruise|closing|escrow)\b/,
     wideUnless: true,
   },
   {

@@ -857,7 +857,7 @@ const IDIOMS: RegExp[] = [
   /\b(?:killed|kill|killing|smashed|crushed|nailed) (?:it|that|the (?:exam|test|interview|presentation|game|set|workout|performance))\b/g,
   /\bkill(?:ing)? (?:time|the (?:lights|engine|music|mood|vibe|process|bugs?|spider|weeds|fly|mosquito)|two birds|(?:a|the|that|this) (?:spider|bug|fly|mosquito|roach|cockroach|ant|wasp|process|tab|app)|my (?:phone battery|battery|vibe|buzz|darlings|plants?))\b/g,
   /\b(?:dying|die) (?:to (?:see|know|try|get|go|meet|hear|watch|eat|tell)|for (?:a|some|one|the) \w+|of (?:laughter|laughing|embarrassment|boredom|shame|cringe|curiosity|thirst|hunger|cuteness))\b/g,
-  /\b(?:to die for|die hard|die-hard|dying laughing|laughing so hard|laughed so hard|i am dead lol|im dead lol|dead (?:tired|serious|last|end|ends|wrong|center|set)|deadline|deadlines|dead battery|battery (?:is |was )?(?:dead|dying|died)|phone (?:is |was )?(?:dead|dying|died)|(?:bored|scared|worried|sick|tired|frozen|freezing|stressed|loved|hugged|annoyed) to death|over my dead body|dead to me|dead inside lol)\b/g,
+  /\b(?:to die for|die hard|die-hard|dying laughing|laughing so hard|laughed so hard|i am dead lol|im dead lol|dead (?:tired|serious|last|end|ends|wrong|center|set)|deadline|deadlines|dead battery|battery (?:is |was )?(?:dead|dying|died)|phone (?:is |was )?(?:dead|dying|died)|(?:phone|battery|laptop|tablet|kindle|airpods|car)s? (?:is |s )?(?:about to|going to|gonna) die|(?:bored|scared|worried|sick|tired|frozen|freezing|stressed|loved|hugged|annoyed) to death|over my dead body|dead to me|dead inside lol)\b/g,
   /\b(?:could|would|will|almost|nearly|basically|literally|going to|about to) (?:just |literally )?die (?:of|from) (?:embarrassment|laughter|shame|happiness|boredom|cringe)\b/g,
   // "If I have to sit through one more Zoom with Greg I'm going to die" (blind batch 9).
   /\bif i have to (?:sit through|hear|do|attend|watch|listen to|read|grade|answer|fill out|deal with) (?:one more|another)\b[^.?!]{0,40}?\b(?:i am |im |i will |ill )?(?:going to|gonna|will) (?:literally |actually )?die\b/g,
@@ -1074,6 +1074,12 @@ function negatedAt(clause: string, index: number): boolean {
 const DISTRESS =
   /\b(?:lost my (?:job|home|house|wife|husband|partner|kids?|everything)|lost everything|fired|laid off|dumped|left me|hopeless|worthless|cannot take|cannot go on|give up|no point|alone|lonely|miserable|broke up|breakup|divorce|evicted|failed|hate my life|hate myself|empty|numb|exhausted|done with)\b/;
 
+/** A plain wish to die (concepts.ts), as against signs that point to it. */
+const WISH_HIT = /^concept:(?:desire-to-cease|rather-be-dead|ending-things|done-living):concern:/;
+/** A decision or a time, said of it. */
+const RESOLVE_NOW =
+  /\b(?:tonight|tonite|tomorrow|tmrw|this (?:weekend|week|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|soon|(?:i (?:have |ve )?)?decided|made up my mind|my mind is made up|going to make (?:it|that) happen|(?:not|never) asking (?:you )?(?:to )?(?:talk me out|stop me|change my mind|for (?:help|advice))|(?:do not|dont) (?:try to )?(?:talk me out|stop me)|accepted (?:it|that|this)|(?:i have |ive )?accepted that|at peace with (?:it|this|that|my decision)|real decision)\b/;
+
 const RESOLVED =
   /\b(?:is|are|was|seems?|feels?|am|i am) (?:totally |completely |all )?(?:fine|okay|ok|alright|all right|better) now\b|\bnow (?:she|he|they|i) (?:is|are|am) (?:fine|okay|ok|alright)\b/;
 
@@ -1193,6 +1199,13 @@ function screenFull(text: string): ScreenResult & { negated: boolean; negatedCat
       hits.push(`score:suicide:concern:${clause.trim()}`);
       raise('suicide', 'concern');
     }
+  }
+  // "I've decided I'm done living. soon.", "I want to end it. My life, I mean. Tonight or tomorrow":
+  // a plain wish to die said with a decision or a time is danger now, not a thought to ask about
+  // (blind batches 12 and 13 had six met with the question "are you having thoughts of…").
+  if (cats.get('suicide') === 1 && !joking && hits.some((hit) => WISH_HIT.test(hit)) && RESOLVE_NOW.test(normalised)) {
+    hits.push('resolve:suicide:crisis');
+    raise('suicide', 'crisis');
   }
   // Two separate signs of meaning harm to someone ("I've started following him home", "I want him
   // to hurt like I did"): a threat taking shape, not a mood (blind batch 8).
