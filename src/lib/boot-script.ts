@@ -7,6 +7,9 @@ import { SESSION_GAP_MS } from '../../supabase/functions/_shared/companion/discl
  * signed-in state as data attributes on <html>, so nothing flashes. Inline for speed; its
  * SHA-256 is listed in the page's Content-Security-Policy (see astro.config.mjs).
  *
+ * A professional's account is marked `data-role="partner"`, so the chrome shows the partner's
+ * navigation instead of the member tools (the role only decides what is shown, never what is allowed).
+ *
  * It also says what the Wren chat will open with (`data-wren-start`, `data-wren-first-use`), the
  * same choice as `chatStart` and `checkDisclosure` make once the chat has loaded, so the chat
  * page can paint the disclosure straight from its HTML (tests/unit/boot-script.test.ts keeps the
@@ -32,6 +35,8 @@ export const bootScript = `(function (keys) {
   var session = read(keys.session);
   var signedIn = Boolean(session && session.refresh_token && session.user);
   root.dataset.auth = signedIn ? 'signed-in' : 'signed-out';
+  var role = signedIn && session.user.app_metadata && session.user.app_metadata.role;
+  if (role === 'partner') root.dataset.role = 'partner';
   try {
     var firstUse = localStorage.getItem(keys.wrenDisclosed) === null;
     var wren = null;

@@ -17,6 +17,7 @@ import {
   selectDefaultConfiguration,
   selectFallbackAssessments,
   selectQuestions,
+  selectRecentJournalEntry,
   selectRecentMoodLog,
   upsertResponses,
 } from '@/lib/queries/assessment';
@@ -331,7 +332,7 @@ async function recordAnalytics(current: AssessmentSetup, sessionId: string, subm
       current.client,
       performanceMetricRows({ contextType: current.contextType, questionCount: questions.length, loadMs, submitMs, retries }),
     ),
-    linkSameDayMoodLog(current, sessionId, now),
+    linkSameDayRecords(current, sessionId, now),
   ];
   for (const outcome of await Promise.allSettled(writes)) {
     const error = outcome.status === 'rejected' ? outcome.reason : outcome.value?.error;
@@ -339,16 +340,25 @@ async function recordAnalytics(current: AssessmentSetup, sessionId: string, subm
   }
 }
 
-/** Links the session to a mood log from the last 24 hours, when there is one (assessment_correlations). */
-async function linkSameDayMoodLog(current: AssessmentSetup, sessionId: string, now: Date) {
+/**
+ * Links the session to the person's newest mood check-in and the journal entry they wrote nearest
+ * before it, each from the last 24 hours (one `same_day_records` row in assessment_correlations;
+ * the database scores how well the check-in agrees with the assessment, docs/assessment.md).
+ */
+async function linkSameDayRecords(current: AssessmentSetup, sessionId: string, now: Date) {
   const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
-  const mood = await selectRecentMoodLog(current.client, current.userId, since);
-  if (mood.error || !mood.data) return mood;
+  const [mood, journal] = await Promise.all([
+    selectRecentMoodLog(current.client, current.userId, since),
+    selectRecentJournalEntry(current.client, current.userId, since),
+  ]);
+  if (mood.error || journal.error) return mood.error ? mood : journal;
+  if (!mood.data && !journal.data) return mood;
   return insertCorrelation(current.client, {
     user_id: current.userId,
     assessment_session_id: sessionId,
-    mood_log_id: mood.data.id as string,
-    correlation_type: 'same_day_mood_log',
+    mood_log_id: (mood.data?.id as string | undefined) ?? null,
+    journal_entry_id: (journal.data?.id as string | undefined) ?? null,
+    correlation_type: 'same_day_records',
   });
 }
 

@@ -38,7 +38,7 @@ let started = false;
  * refreshed, user updated, password recovery, initial session, MFA verified). supabase-js
  * checks the token every 30 s and refreshes it before 90 s or less remain (spec section 9;
  * tests/unit/session-refresh.test.ts pins the timing).
- * Keeps `<html data-auth>` in step so the static chrome shows the right entries.
+ * Keeps `<html data-auth>` and `data-role` in step so the static chrome shows the right entries.
  */
 export function startSession() {
   if (started || typeof window === 'undefined') return;
@@ -46,7 +46,10 @@ export function startSession() {
   const client = getSupabase();
   client.auth.onAuthStateChange((event, session) => {
     $session.set(applyAuthEvent($session.get(), event, session));
-    document.documentElement.dataset['auth'] = session ? 'signed-in' : 'signed-out';
+    const root = document.documentElement;
+    root.dataset['auth'] = session ? 'signed-in' : 'signed-out';
+    if (session?.user.app_metadata['role'] === 'partner') root.dataset['role'] = 'partner';
+    else delete root.dataset['role'];
     if (event === 'PASSWORD_RECOVERY' && location.pathname.replace(/\/$/, '') !== routes.auth) location.assign(`${routes.auth}?mode=reset`);
   });
 }

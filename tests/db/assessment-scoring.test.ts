@@ -459,3 +459,41 @@ describe('complete_assessment', () => {
     expect(error?.code).toBe('42501');
   });
 });
+
+describe('assessment_correlations', () => {
+  async function scoredSession(gadTotal: number, phqTotal: number) {
+    const session = await startSession(user);
+    await answer(user, session, { ...gadAnswers(spread(gadTotal, 7)), ...phqAnswers([...spread(phqTotal, 8), 0]) });
+    await complete(user, session);
+    return session;
+  }
+  async function link(row: Record<string, unknown>) {
+    return ok(
+      await user.client
+        .from('assessment_correlations')
+        .insert({ ...row, correlation_score: 0.99, correlation_type: 'same_day_records' })
+        .select('mood_log_id, journal_entry_id, correlation_score')
+        .single(),
+    ) as { mood_log_id: string | null; journal_entry_id: string | null; correlation_score: number | null };
+  }
+
+  test('the database scores how well a check-in agrees with the assessment: 1 - 2 × |a - m|', async () => {
+    // a = 1 - 12/48 = 0.75; a mood of 4 is m = 0.75: full agreement.
+    const session = await scoredSession(6, 6);
+    const good = ok(await user.client.from('mood_logs').insert({ mood: 4 }).select('id').single()).id as string;
+    expect((await link({ assessment_session_id: session, mood_log_id: good })).correlation_score).toBe(1);
+    // A mood of 1 (m = 0) against a = 0.75: 1 - 1.5 = -0.5. The client's 0.99 never survives.
+    const low = ok(await user.client.from('mood_logs').insert({ mood: 1 }).select('id').single()).id as string;
+    expect((await link({ assessment_session_id: session, mood_log_id: low })).correlation_score).toBe(-0.5);
+  });
+
+  test('a journal entry alone is scored through the check-in it was written with, and left unscored without one', async () => {
+    const session = await scoredSession(21, 24); // a = 1 - 45/48 = 0.0625
+    const mood = ok(await user.client.from('mood_logs').insert({ mood: 1 }).select('id').single()).id as string;
+    const linked = ok(await user.client.from('journal_entries').insert({ body: 'A heavy day.', mood_log_id: mood }).select('id').single());
+    const row = await link({ assessment_session_id: session, journal_entry_id: linked.id });
+    expect(row).toEqual({ mood_log_id: null, journal_entry_id: linked.id, correlation_score: 0.88 });
+    const alone = ok(await user.client.from('journal_entries').insert({ body: 'No check-in today.' }).select('id').single());
+    expect((await link({ assessment_session_id: session, journal_entry_id: alone.id })).correlation_score).toBeNull();
+  });
+});

@@ -203,6 +203,39 @@ test('the intake assessment, start to finish', async ({ page }) => {
   }
 });
 
+test('Wren guides the assessment as an AI, not a clinician: a welcome, each section introduced, the last question announced', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/assessment');
+  const welcome = page.locator('[data-slot="guide-note"]');
+  await expect(welcome).toContainText('Wren, your AI guide');
+  await expect(welcome).toContainText("Hi, I'm Wren, Haven's AI guide.");
+  await expect(welcome).toContainText("I'm an AI, not a clinician, so this is a screening, never a diagnosis");
+
+  await page.getByRole('button', { name: 'Begin Assessment' }).click();
+  const heading = page.locator('#main').getByRole('heading', { level: 2 });
+  await expect(heading).toBeFocused();
+  // The focused heading carries the guide's line as its description, so a screen reader hears it too.
+  await expect(heading).toHaveAccessibleDescription(
+    /^Wren, your AI guide\s*First, 7 questions about worry and anxiety\. Think about how things have been over the last two weeks\.$/,
+  );
+  await choose(page, 1);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.locator('[data-slot="guide-note"]')).toHaveCount(0);
+  await expect(heading).not.toHaveAttribute('aria-describedby');
+
+  await answerAll(page, [1, 1, 1, 1, 1, 1, 1], 1);
+  await expect(page.getByText('Question 8 of 16', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-slot="guide-note"]')).toContainText(
+    "Thank you. That's the part about worry and anxiety done. Next, 9 questions about mood. Take them at your own pace.",
+  );
+  await expectAccessible(page);
+  await answerAll(page, [1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0], 7);
+  await expect(page.locator('[data-slot="guide-note"]')).toContainText("This is the last question. You're nearly there.");
+  await expect(page.getByRole('button', { name: 'Complete Assessment' })).toBeVisible();
+});
+
 test('a result with nothing pressing explains its one suggestion in plain words, with no match percentage', async ({ page }) => {
   await signIn(page);
   await begin(page);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 
 test('an article has its breadcrumb, structured data, canonical URL, hope-and-help footer and related reads', async ({ page }) => {
   await page.goto('/library/worry-time-for-an-overthinking-mind');
@@ -38,6 +39,49 @@ test('the library filters by category and searches, and keeps the filter in the 
   await expect(page.getByLabel('Search the library')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Clear filters' })).toBeHidden();
   await expect(page).toHaveURL(/\/library\/?$/);
+});
+
+test('search finds panic by its stem, best match first, and an empty search offers Clear filters', async ({ page }) => {
+  await page.goto('/library');
+  const visible = page.locator('[data-article-list] > li:visible');
+  const search = page.getByLabel('Search the library');
+  for (const query of ['panic', 'panicking']) {
+    await search.fill(query);
+    await expect(visible.first()).toContainText("Why Your Body Panics When You're Safe");
+    await expect(page.getByRole('status')).toHaveText(/^Showing [2-9] of \d+ articles\.$/);
+  }
+  await expectAccessible(page);
+  // A word only in an article's body, once the build-time index has arrived.
+  await search.fill('adrenaline');
+  await expect(visible.filter({ hasText: "Why Your Body Panics When You're Safe" })).toHaveCount(1);
+  await page.getByLabel('Category').selectOption('sleep');
+  await expect(page.getByRole('status')).toHaveText('No articles match. Try another word or category.');
+  const clear = page.getByRole('button', { name: 'Clear filters' });
+  await expect(clear).toHaveCount(1);
+  await expectAccessible(page);
+  await clear.click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByLabel('Category')).toHaveValue('');
+  await expect(page.getByRole('status')).toHaveText('');
+});
+
+test('look-alike categories are grouped by topic and each says what it covers; cards show their topic', async ({ page }) => {
+  await page.goto('/library');
+  const category = page.getByLabel('Category');
+  await expect(category.locator('optgroup[label="Sleep"] option')).toHaveText(['Sleep', 'Sleep Disorders']);
+  await expect(category.locator('optgroup[label="Stress & burnout"] option')).toHaveText([
+    'Stress',
+    'Stress Management',
+    'Burnout Recovery',
+  ]);
+  await expect(category.locator('optgroup[label="Trauma"] option')).toHaveText(['Trauma', 'Trauma Recovery']);
+  await category.selectOption({ label: 'Sleep Disorders' });
+  await expect(category).toHaveAccessibleDescription('When poor sleep lasts: insomnia and how it is treated.');
+  await category.selectOption({ label: 'Sleep' });
+  await expect(category).toHaveAccessibleDescription('Everyday habits for more restful nights.');
+  const card = page.locator('[data-article-list] > li:visible article').first();
+  await expect(card).toHaveAttribute('data-topic', 'sleep');
+  await expect(card).toContainText('Sleep');
 });
 
 test('without JavaScript the library lists every article', async ({ browser }) => {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import { createLibrarySearch, type LibraryIndex } from '../../src/lib/library-search';
 import type { OfflineManifest } from '../../src/lib/offline-reading';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
@@ -75,15 +76,19 @@ async function warm(server: OwnServer) {
 
 /** A word only an article's body has (not its title, summary or keywords), and that article's slug. */
 function bodyOnlyWord() {
-  const index = JSON.parse(readFileSync(path.join(distDir, 'library/search-index.json'), 'utf8')) as Record<string, string>;
-  const listed = [...readFileSync(path.join(distDir, 'library/index.html'), 'utf8').matchAll(/data-search="([^"]*)"/g)]
-    .map((m) => m[1]!)
-    .join(' ');
-  for (const [slug, words] of Object.entries(index)) {
-    for (const word of words.split(' ')) {
-      if (word.length < 7 || listed.includes(word)) continue;
-      const others = Object.entries(index).filter(([other, text]) => other !== slug && text.includes(word));
-      if (others.length === 0) return { slug, word };
+  const index = JSON.parse(readFileSync(path.join(distDir, 'library/search-index.json'), 'utf8')) as LibraryIndex;
+  const html = readFileSync(path.join(distDir, 'library/index.html'), 'utf8');
+  const slugs = [...html.matchAll(/data-slug="([^"]*)"/g)].map((m) => m[1]!);
+  const listed = html.toLowerCase();
+  // The page's own search, with only the body words known: the word must find exactly one article.
+  const bodiesOnly = createLibrarySearch(
+    slugs.map((slug) => ({ slug, title: '', excerpt: '', keywords: '' })),
+    index,
+  );
+  for (const [slug, terms] of Object.entries(index)) {
+    for (const word of terms.split(' ').map((term) => term.split(':')[0]!)) {
+      if (word.length < 8 || listed.includes(word.slice(0, 6))) continue;
+      if (bodiesOnly.search(word).join() === slug) return { slug, word };
     }
   }
   throw new Error('No word appears in only one article body');

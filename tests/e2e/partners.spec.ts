@@ -418,6 +418,66 @@ test('a partner adds a photo: shrunk in the browser and stored in their row, not
   expect(photo.length).toBeLessThanOrEqual(20_000);
 });
 
+test('a professional has their own navigation and sees how their profile looks; joining is not under "Partner sign in"', async ({
+  browser,
+  baseURL,
+}) => {
+  const { anonKey, serviceRoleKey } = keys();
+  const email = unique('preview');
+  const created = await createClient(baseURL!, serviceRoleKey, nodeAuth).auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+  });
+  if (created.error) throw created.error;
+  const client = createClient(baseURL!, anonKey, nodeAuth);
+  const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
+
+  // Signed in without a profile yet: the page is about joining, and the member tools are in the menu.
+  const joining = await (await browser.newContext()).newPage();
+  await signInWith(joining, signedIn.data.session!);
+  await joining.goto('/partner-auth');
+  await expect(joining.getByRole('heading', { level: 1 })).toHaveText("Join Haven's partner directory");
+  await expect(joining.getByRole('heading', { name: 'Tell people about your practice' })).toBeVisible();
+  const joiningNav = joining.getByRole('navigation', { name: 'Main' });
+  await expect(joiningNav.getByRole('link', { name: 'Journal' })).toBeVisible();
+  await expect(joiningNav.getByRole('link', { name: 'Partner dashboard' })).toBeHidden();
+
+  const joined = await client.functions.invoke('partner-onboarding', {
+    body: {
+      profession: 'therapist',
+      full_name: 'Preview Test Therapist',
+      credentials: 'LMFT',
+      license_number: `LMFT-${Date.now()}`,
+      license_states: ['ME'],
+      specialties: ['anxiety'],
+      languages: ['English'],
+      bio: 'I help adults with worry and panic, by video across Maine.',
+    },
+  });
+  if (joined.error) throw new Error(`Joining failed: ${await (joined.error as { context: Response }).context.text()}`);
+  const refreshed = await client.auth.refreshSession();
+  expect(refreshed.data.session?.user.app_metadata['role']).toBe('partner');
+
+  for (const theme of ['light', 'dark'] as const) {
+    const page = await (await browser.newContext()).newPage();
+    await useTheme(page, theme);
+    await signInWith(page, refreshed.data.session!);
+    await page.goto('/partner-dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Partner dashboard' })).toBeVisible();
+    for (const member of ['Dashboard', 'Journal', 'Insights'])
+      await expect(nav.getByRole('link', { name: member, exact: true })).toBeHidden();
+    const preview = page.getByRole('figure', { name: 'How your profile looks in the directory' });
+    const card = preview.getByRole('article', { name: 'Preview Test Therapist' });
+    await expect(card).toContainText('Not listed yet');
+    await expect(card).toContainText('I help adults with worry and panic');
+    await expect(card).not.toContainText('Verified');
+    await expect(card.getByRole('link')).toHaveCount(0);
+    await axe(page, `partner dashboard with preview, ${theme}`);
+  }
+});
+
 test('the sixth request in an hour is refused with a reason, and nothing typed is lost', async ({ browser, baseURL }) => {
   const member = await createMember(baseURL!);
   const demo = 'f0000000-0000-4000-8000-000000000004';

@@ -343,6 +343,41 @@ describe('the assessment store', () => {
     });
   });
 
+  test('links the session to the last day’s newest check-in and the journal entry written nearest before it', async () => {
+    const { client, calls } = backend({
+      'mood_logs:select': () => ok({ id: 'mood-1' }),
+      'journal_entries:select': () => ok({ id: 'entry-1' }),
+    });
+    setUp(client);
+    await beginAssessment();
+    await answerAll([1, 0, 0]);
+    await submitAssessment();
+    await vi.waitFor(() => expect(calls.some((c) => c.table === 'assessment_correlations')).toBe(true));
+    const journal = calls.find((c) => c.table === 'journal_entries')!;
+    expect(journal.steps).toContainEqual(['order', ['updated_at', { ascending: false }]]);
+    const since = journal.steps.find(([step]) => step === 'gte')![1];
+    expect(Date.now() - Date.parse(since[1] as string)).toBeLessThanOrEqual(24 * 3600_000 + 5000);
+    const row = calls.find((c) => c.table === 'assessment_correlations')!.steps[0]![1][0];
+    expect(row).toEqual({
+      user_id: 'user-1',
+      assessment_session_id: 'session-1',
+      mood_log_id: 'mood-1',
+      journal_entry_id: 'entry-1',
+      correlation_type: 'same_day_records',
+    });
+  });
+
+  test('writes no link when there is neither a check-in nor a journal entry from the last day', async () => {
+    const { client, calls } = backend();
+    setUp(client);
+    await beginAssessment();
+    await answerAll([1, 0, 0]);
+    await submitAssessment();
+    await vi.waitFor(() => expect(calls.some((c) => c.table === 'assessment_performance_metrics')).toBe(true));
+    await vi.waitFor(() => expect(calls.some((c) => c.table === 'journal_entries')).toBe(true));
+    expect(calls.some((c) => c.table === 'assessment_correlations')).toBe(false);
+  });
+
   test('Complete is ignored until every question is answered', async () => {
     const { client, calls } = backend();
     setUp(client);

@@ -1,7 +1,9 @@
 import { Clock, Lock, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CrisisLines } from '@/components/ui/crisis-lines';
+import { guideWelcome } from '@/lib/assessment/guide';
 import { beginAssessment } from '@/stores/assessment';
+import { GuideNote } from './GuideNote';
 import type { AssessmentVariant } from './variants';
 
 const icons = [Clock, Sparkles, Lock];
@@ -19,7 +21,10 @@ export function AssessmentIntro({ variant, draftAnswered }: AssessmentIntroProps
       <h2 id="assessment-intro" className="text-2xl font-semibold">
         {variant.introTitle}
       </h2>
-      <p className="text-muted-foreground mt-3 text-lg">{variant.introText}</p>
+      <div className="mt-4">
+        <GuideNote text={guideWelcome(variant.contextType)} />
+      </div>
+      <p className="text-muted-foreground mt-4 text-lg">{variant.introText}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {variant.highlights.map((item, i) => {
           const Icon = icons[i] ?? Sparkles;

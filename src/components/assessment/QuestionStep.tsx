@@ -2,10 +2,12 @@ import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { needsImmediateSupport } from '@/lib/assessment/crisis';
+import { guideLine } from '@/lib/assessment/guide';
 import { canGoPrevious, isLastQuestion, progressPercent, type Walk } from '@/lib/assessment/navigation';
 import { instrumentTopic } from '@/lib/assessment/results';
 import type { Question } from '@/lib/assessment/types';
 import { chooseAnswer, goNext, goPrevious, submitAssessment } from '@/stores/assessment';
+import { GuideNote } from './GuideNote';
 import { ImmediateSupport } from './ImmediateSupport';
 import { OriginalQuestion } from './OriginalQuestion';
 import { useFocusOnChange } from './use-focus';
@@ -25,6 +27,7 @@ export function QuestionStep({ questions, walk }: QuestionStepProps) {
   const answered = answer !== undefined;
   const last = isLastQuestion(walk.index, total);
   const position = `Question ${walk.index + 1} of ${total}`;
+  const line = guideLine(questions, walk.index);
 
   return (
     <section aria-labelledby="assessment-question" className="mx-auto max-w-2xl space-y-6">
@@ -35,8 +38,16 @@ export function QuestionStep({ questions, walk }: QuestionStepProps) {
         </div>
         <Progress value={progressPercent(walk.index, total)} label="Assessment progress" />
       </div>
+      {/* The heading takes focus on each question; the guide's line is its description, so it is heard too. */}
+      {line && <GuideNote id="assessment-guide" text={line} />}
       <div>
-        <h2 id="assessment-question" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
+        <h2
+          id="assessment-question"
+          ref={headingRef}
+          tabIndex={-1}
+          aria-describedby={line ? 'assessment-guide' : undefined}
+          className="text-2xl font-semibold"
+        >
           <span className="sr-only">{position}: </span>
           {question.friendlyText}
         </h2>

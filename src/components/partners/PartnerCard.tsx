@@ -8,6 +8,11 @@ import { AcceptingBadge, ListingBadge } from './VerifiedBadge';
 
 interface PartnerCardProps {
   partner: DirectoryCard;
+  /**
+   * The partner's own preview on their dashboard: the name is not a link, the actions are left
+   * out, and a profile not listed yet says so instead of showing the Verified seal.
+   */
+  preview?: { listed: boolean };
 }
 
 function listText(values: string[], shown: number, none: string) {
@@ -17,7 +22,7 @@ function listText(values: string[], shown: number, none: string) {
 }
 
 /** One professional in the directory: who they are, what they help with, cost and how to reach them. */
-export function PartnerCard({ partner }: PartnerCardProps) {
+export function PartnerCard({ partner, preview }: PartnerCardProps) {
   const headingId = `partner-${partner.id}`;
   const facts: [string, string][] = [
     ['Sessions', sessionsText(partner)],
@@ -32,16 +37,26 @@ export function PartnerCard({ partner }: PartnerCardProps) {
         <PartnerAvatar name={partner.full_name} />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-xl font-semibold">
-            <a href={routes.partner(partner.id)} className="-my-2.5 inline-flex min-h-11 items-center hover:underline">
-              {partner.full_name}
-            </a>
+            {preview ? (
+              partner.full_name
+            ) : (
+              <a href={routes.partner(partner.id)} className="-my-2.5 inline-flex min-h-11 items-center hover:underline">
+                {partner.full_name}
+              </a>
+            )}
           </h3>
           <p className="text-muted-foreground">
             {professionLabel(partner.profession)}
             {partner.credentials ? ` · ${credentialsText(partner)}` : ''}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <ListingBadge listing={partner} />
+            {preview && !preview.listed ? (
+              <span className="border-foreground/40 text-muted-foreground inline-flex items-center rounded-full border border-dashed px-2.5 py-0.5 text-sm font-semibold">
+                Not listed yet
+              </span>
+            ) : (
+              <ListingBadge listing={partner} />
+            )}
             <AcceptingBadge accepting={partner.accepting_clients} />
           </div>
         </div>
@@ -64,14 +79,16 @@ export function PartnerCard({ partner }: PartnerCardProps) {
           </div>
         ))}
       </dl>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <a href={routes.contactPartner(partner.id)} className={buttonVariants()}>
-          Send a message <span className="sr-only">to {partner.full_name}</span>
-        </a>
-        <a href={routes.partner(partner.id)} className={buttonVariants({ variant: 'outline' })}>
-          View profile <span className="sr-only">of {partner.full_name}</span>
-        </a>
-      </div>
+      {!preview && (
+        <div className="mt-5 flex flex-wrap gap-3">
+          <a href={routes.contactPartner(partner.id)} className={buttonVariants()}>
+            Send a message <span className="sr-only">to {partner.full_name}</span>
+          </a>
+          <a href={routes.partner(partner.id)} className={buttonVariants({ variant: 'outline' })}>
+            View profile <span className="sr-only">of {partner.full_name}</span>
+          </a>
+        </div>
+      )}
     </article>
   );
 }

@@ -14,6 +14,7 @@ import { toast } from '@/stores/toast';
 import { AvailabilityToggle } from './AvailabilityToggle';
 import { Inbox } from './Inbox';
 import { ProfileForm } from './ProfileForm';
+import { ProfilePreview } from './ProfilePreview';
 import { VerificationStatus } from './VerificationStatus';
 
 interface PartnerDashboardProps {
@@ -79,10 +80,12 @@ function Dashboard({ userId, states }: { userId: string } & PartnerDashboardProp
               verified={partner.status === 'verified'}
             />
           ) : (
-            <p className="text-muted-foreground">
-              {partner.full_name} · {partner.credentials} · licensed in {partner.license_states.join(', ')}. Last saved{' '}
-              {new Date(partner.updated_at).toLocaleDateString('en-US', { dateStyle: 'long' })}.
-            </p>
+            <div className="grid gap-4">
+              <p className="text-muted-foreground">
+                Last saved {new Date(partner.updated_at).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+              </p>
+              <ProfilePreview partner={partner} />
+            </div>
           )}
         </div>
       </section>

@@ -3,8 +3,11 @@ import { product, professions, routes } from '@/config/haven';
 export interface NavItem {
   label: string;
   href: string;
-  /** Shown only in this auth state; both when omitted. */
-  when?: 'signed-in' | 'signed-out';
+  /**
+   * Shown only in this state (all when omitted): signed in or out, or among the signed in a
+   * member or a partner (a professional with a directory profile). Decided before first paint.
+   */
+  when?: 'signed-in' | 'signed-out' | 'member' | 'partner';
 }
 
 /** Primary navigation (spec section 2, "Navigation"). */
@@ -12,9 +15,10 @@ export const primaryNav: NavItem[] = [
   { label: 'Programs', href: routes.programs },
   { label: 'Chat', href: routes.chat },
   { label: 'Library', href: routes.library },
-  { label: 'Dashboard', href: routes.dashboard, when: 'signed-in' },
-  { label: 'Journal', href: routes.journal, when: 'signed-in' },
-  { label: 'Insights', href: routes.insights, when: 'signed-in' },
+  { label: 'Dashboard', href: routes.dashboard, when: 'member' },
+  { label: 'Journal', href: routes.journal, when: 'member' },
+  { label: 'Insights', href: routes.insights, when: 'member' },
+  { label: 'Partner dashboard', href: routes.partnerDashboard, when: 'partner' },
 ];
 
 export const professionalNav: NavItem[] = [

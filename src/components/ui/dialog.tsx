@@ -1,5 +1,4 @@
-import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -9,22 +8,46 @@ interface DialogProps {
   children?: ReactNode;
 }
 
-/** A modal dialog (Radix): focus is trapped, Escape closes, focus returns to the trigger. */
+/**
+ * A modal dialog on the native `<dialog>` element: the browser traps focus, closes on Escape,
+ * makes the page behind inert and returns focus to the trigger; a click on the backdrop closes it.
+ * The content is mounted only while open. (Radix's dialog locked scrolling by adding a `<style>`
+ * element, which the page's Content-Security-Policy refuses; global.css locks it instead.)
+ */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  // Only a click outside the box is on the backdrop: a click on the dialog's own padding also targets it.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== ref.current) return;
+    const box = ref.current.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) onOpenChange(false);
+  };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <RadixDialog.Content className="bg-card text-card-foreground border-border fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border p-6 shadow-xl">
-          <RadixDialog.Title className="font-serif text-2xl font-semibold">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="text-muted-foreground mt-2">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          <div className="mt-4">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-desc` : undefined}
+      onClose={() => onOpenChange(false)}
+      onClick={onClick}
+      className="bg-card text-card-foreground border-border m-auto max-h-[90dvh] w-[min(92vw,32rem)] overflow-y-auto rounded-xl border p-6 shadow-xl backdrop:bg-black/50"
+    >
+      <h2 id={`${id}-title`} className="font-serif text-2xl font-semibold">
+        {title}
+      </h2>
+      {description && (
+        <div id={`${id}-desc`} className="text-muted-foreground mt-2">
+          {description}
+        </div>
+      )}
+      <div className="mt-4">{open && children}</div>
+    </dialog>
   );
 }

@@ -133,9 +133,28 @@ export function selectRecentMoodLog(client: SupabaseClient, userId: string, sinc
     .maybeSingle();
 }
 
+/** The journal entry the person wrote nearest before now (last saved since `since`), to link a same-day assessment to it. */
+export function selectRecentJournalEntry(client: SupabaseClient, userId: string, since: string) {
+  return client
+    .from('journal_entries')
+    .select('id')
+    .eq('user_id', userId)
+    .gte('updated_at', since)
+    .order('updated_at', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+}
+
+/** One link between an assessment and the person's own records; the database sets correlation_score. */
 export function insertCorrelation(
   client: SupabaseClient,
-  row: { user_id: string; assessment_session_id: string; mood_log_id: string; correlation_type: string },
+  row: {
+    user_id: string;
+    assessment_session_id: string;
+    mood_log_id: string | null;
+    journal_entry_id: string | null;
+    correlation_type: string;
+  },
 ) {
   return client.from('assessment_correlations').insert(row);
 }

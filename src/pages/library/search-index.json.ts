@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { searchWords, type LibraryIndex } from '@/lib/library-search';
+import { searchTerms, type LibraryIndex } from '@/lib/library-search';
 
-/** The library's search index: each article's body words, for search on and offline. */
+/** The library's search index: each article's body words with their counts, for search on and offline. */
 export const GET: APIRoute = async () => {
   const index: LibraryIndex = {};
-  for (const { data } of await getCollection('articles')) index[data.slug] = searchWords(data.content).join(' ');
+  for (const { data } of await getCollection('articles')) index[data.slug] = searchTerms(data.content);
   return new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json' } });
 };
