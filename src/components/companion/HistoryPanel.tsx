@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { getSupabase } from '@/lib/supabase';
 import { deleteAllConversations, deleteConversation, listConversations, type ConversationRow } from '@/lib/queries/companion';
 import { toast } from '@/stores/toast';
-import { ModalDialog } from './ModalDialog';
+import { Dialog } from '@/components/ui/dialog';
 
 interface HistoryPanelProps {
   userId: string;
@@ -102,7 +102,7 @@ export function HistoryPanel({ userId, currentId, version, onOpen, onCleared }: 
           Delete all conversations
         </Button>
       )}
-      <ModalDialog
+      <Dialog
         open={confirm}
         onOpenChange={setConfirm}
         title="Delete all conversations?"
@@ -116,7 +116,7 @@ export function HistoryPanel({ userId, currentId, version, onOpen, onCleared }: 
             Keep them
           </Button>
         </div>
-      </ModalDialog>
+      </Dialog>
     </section>
   );
 }

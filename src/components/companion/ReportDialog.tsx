@@ -4,7 +4,7 @@ import { reportReply, reportReplyAsGuest } from '@/lib/queries/companion';
 import type { ChatMessage } from '@/stores/companion';
 import { toast } from '@/stores/toast';
 import { reportReasonText } from '../../../supabase/functions/companion-chat/report-input.ts';
-import { ModalDialog } from './ModalDialog';
+import { Dialog } from '@/components/ui/dialog';
 import { ReportForm, type ReportChoice } from './ReportForm';
 
 interface ReportDialogProps {
@@ -49,7 +49,7 @@ export function ReportDialog({ message, prompt, member, open, onOpenChange }: Re
 
   const unsaved = member && message && !message.id;
   return (
-    <ModalDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title="Report this reply"
@@ -70,6 +70,6 @@ export function ReportDialog({ message, prompt, member, open, onOpenChange }: Re
           onCancel={() => onOpenChange(false)}
         />
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ModalDialog } from '@/components/companion/ModalDialog';
+import { Dialog } from '@/components/ui/dialog';
 import { PlanEditor } from './PlanEditor';
 import { PlanView } from './PlanView';
 import { PLAN_KEY, emptyPlan, isEmpty, loadPlan, savePlan, type SafetyPlan } from './plan';
@@ -56,7 +56,7 @@ export default function SafetyPlanApp() {
       ) : (
         <PlanView plan={plan} />
       )}
-      <ModalDialog
+      <Dialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
         title="Clear your safety plan?"
@@ -77,7 +77,7 @@ export default function SafetyPlanApp() {
             Keep it
           </Button>
         </div>
-      </ModalDialog>
+      </Dialog>
     </div>
   );
 }
