@@ -36,6 +36,7 @@ async function saveForOffline(page: Page, server: OwnServer, warming: Promise<vo
     timeout: 60_000,
   });
   await expect(card.getByRole('button', { name: 'Remove offline copy' })).toBeFocused();
+  await expect(page.locator('[data-article-list] > li').filter({ hasText: 'Available offline' })).toHaveCount(articles.length);
   return card;
 }
 
@@ -100,7 +101,10 @@ test('saved pages never opened and library search work offline; signing out keep
   const server = await startOwnServer(distDir, { keysFrom: dataDir });
   try {
     const warming = warm(server);
-    await test.step('"Save for offline" saves every page in the background', () => saveForOffline(page, server, warming));
+    await test.step('"Save for offline" saves every page in the background and marks each article', async () => {
+      await saveForOffline(page, server, warming);
+      await expectAccessible(page);
+    });
     await server.pause();
 
     await test.step('an article and program weeks never opened read with the server stopped', async () => {
@@ -192,6 +196,7 @@ test('saved pages never opened and library search work offline; signing out keep
         'Save every article, program and crisis page on this device to read them without a connection.',
       );
       await expect(card.getByRole('button', { name: 'Save for offline' })).toBeFocused();
+      await expect(page.getByText('Available offline', { exact: true })).toHaveCount(0);
       await page.goto(`${server.url}${articles[1]!.url}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
     });
