@@ -30,7 +30,7 @@ async function savedPage(url: URL) {
 }
 
 const pages = new NetworkFirst({
-  cacheName: 'haven-pages',
+  cacheName: offlineReading.pagesCache,
   networkTimeoutSeconds: 6,
   plugins: [expiration({ maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 30 })],
 });
@@ -139,7 +139,7 @@ async function forgetPrivatePages() {
         await cache.delete(request);
         continue;
       }
-      if (name !== 'haven-pages') continue;
+      if (name !== offlineReading.pagesCache) continue;
       const html = await (await cache.match(request))?.text();
       if (html === undefined || html.includes('<meta name="robots" content="noindex">')) await cache.delete(request);
     }

@@ -36,14 +36,16 @@ export async function signOutEverywhere() {
 }
 
 /**
- * On sign-out, a shared device keeps nothing personal: the page's data cache, unsent journal
- * entries and check-ins, drafts, and the members' tool pages the service worker cached. Public
- * pages (the library, programs, crisis pages) stay saved for offline reading, and theme and
- * accessibility choices stay.
+ * On sign-out, a shared device keeps nothing personal: the page's data cache and its on-device
+ * copy for reading offline, unsent journal entries and check-ins, drafts, and the members' tool
+ * pages the service worker cached. Public pages (the library, programs, crisis pages) stay saved
+ * for offline reading, and theme and accessibility choices stay.
  */
 async function forgetPersonalData() {
   // Offline the module may not load; then this page never held a cache to clear.
   await import('@/lib/query-cache').then(({ clearCache }) => clearCache()).catch(() => undefined);
+  // The copy of the member's own rows kept for reading offline (the cache clears it too).
+  await import('@/lib/device-copy').then(({ clearDeviceCopies }) => clearDeviceCopies()).catch(() => undefined);
   const { clearOutbox } = await import('@/lib/journal/outbox');
   await clearOutbox().catch(() => undefined);
   for (const key of Object.keys(localStorage)) {

@@ -9,6 +9,8 @@ export const offlineReading = {
   manifestPath: '/offline-pages.json',
   /** The Cache Storage cache holding the saved pages, keyed by path without a trailing slash. */
   cache: 'haven-reading',
+  /** The service worker's cache of pages opened before (network first). */
+  pagesCache: 'haven-pages',
   /** Response header carrying the revision a saved page was stored under. */
   revisionHeader: 'x-haven-revision',
   /** localStorage: 'on' once the member chose "Save for offline" on this device. */

@@ -8,7 +8,9 @@ import {
   type OnErrorRetry,
 } from '@nanostores/query';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { map, type ReadableAtom } from 'nanostores';
 import { limits } from '@/config/haven';
+import { clearDeviceCopies, getDeviceCopies, type DeviceCopies } from '@/lib/device-copy';
 import { logger as pageLogger, type Logger } from '@/lib/logger';
 import { getSupabase } from '@/lib/supabase';
 import { toast as showToast } from '@/stores/toast';
@@ -103,6 +105,15 @@ export function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
+/**
+ * True when a failure means Haven could not be reached (no response at all, a gateway that
+ * could not reach it, or the browser knows it is offline): the case an on-device copy is for.
+ */
+export function isUnreachable(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return !isOnline() || status === 0 || status === 502 || status === 503 || status === 504;
+}
+
 /** Retry delays after the 1st and 2nd failure. */
 export const retryDelaysMs = [1000, 3000] as const;
 
@@ -153,9 +164,33 @@ export interface MutationArgs<Data> {
   getCacheUpdater: <T = unknown>(key: string, shouldRevalidate?: boolean) => [(newValue?: T) => void, T | undefined];
 }
 
+/**
+ * A query whose answers are kept on this device (`@/lib/device-copy`) for reading offline. Its
+ * key must have the member's id as its second part, as every `queryKeys` key does.
+ */
+export interface KeepOnDevice<T> {
+  /**
+   * The answer to show when Haven cannot be reached, from the saved copy (`undefined` when
+   * there is none), e.g. with writes still waiting in the outbox added. Resolve to `undefined`
+   * when there is nothing to show: the failure then stands. It gets the key parts as the query
+   * does. By default the saved copy as it is.
+   */
+  offline?: (saved: T | undefined, ...parts: KeyPart[]) => Promise<T | undefined>;
+}
+
+export type FetcherSettings<T> = Omit<CommonSettings<T>, 'fetcher'> & {
+  /** Keep the answers on this device, and show them when Haven cannot be reached. */
+  keepOnDevice?: true | KeepOnDevice<T>;
+};
+
+/** Seconds between quiet attempts to reach Haven while a key shows its on-device copy. */
+export const deviceCopyRecheckMs = 30_000;
+
 export interface QueryCacheOptions {
   /** The supabase client fetchers receive; the page's client by default. */
   getClient?: () => SupabaseClient;
+  /** Where answers kept on this device go; IndexedDB in the browser by default. */
+  deviceCopies?: DeviceCopies;
   logger?: Pick<Logger, 'warn' | 'error'>;
   toast?: (input: { title: string; description?: string; variant?: 'default' | 'destructive' }) => unknown;
 }
@@ -168,7 +203,12 @@ export const keyPrefix = (prefix: string) => (key: string) => key.startsWith(pre
  * fresh), kept for 10 (shown while a refetch runs), not refetched on window focus, refetched on
  * reconnect, never retried on HTTP 4xx and retried up to 2 times otherwise (section 8).
  */
-export function createQueryCache({ getClient = getSupabase, logger = pageLogger, toast = showToast }: QueryCacheOptions = {}) {
+export function createQueryCache({
+  getClient = getSupabase,
+  deviceCopies = getDeviceCopies(),
+  logger = pageLogger,
+  toast = showToast,
+}: QueryCacheOptions = {}) {
   const cache = new Map<string, { data?: unknown; error?: unknown; retryCount?: number; created?: number; expires?: number }>();
 
   const onErrorRetry: OnErrorRetry = ({ error, key, retryCount }) => {
@@ -192,9 +232,49 @@ export function createQueryCache({ getClient = getSupabase, logger = pageLogger,
     onErrorRetry,
   });
 
-  // nanoquery refetches stale data on reconnect; errors stay "fresh", so refetch those too.
+  /** Keys showing their on-device copy, with when that copy was read from Haven. */
+  const $fromDevice = map<Record<string, number>>({});
+  /** Member id of each key kept on this device that was read on this page. */
+  const keptKeys = new Map<string, string>();
+  const rechecks = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Grows on every clear: a read that started before it must not write its copy afterwards. */
+  let generation = 0;
+
+  function keepCopy(key: string, userId: string, data: unknown, started = generation) {
+    if (started !== generation || data === undefined) return;
+    deviceCopies.put({ userId, key, data, savedAt: Date.now() }).catch((error: unknown) => {
+      logger.warn('An on-device copy could not be saved', { component: 'query-cache', action: 'keep-copy', context: { key }, error });
+    });
+  }
+
+  function servedFresh(key: string) {
+    clearTimeout(rechecks.get(key));
+    rechecks.delete(key);
+    if (key in $fromDevice.get()) {
+      const { [key]: _, ...rest } = $fromDevice.get();
+      $fromDevice.set(rest);
+    }
+  }
+
+  function servedFromDevice(key: string, savedAt: number) {
+    $fromDevice.setKey(key, savedAt);
+    clearTimeout(rechecks.get(key));
+    // Haven may be back without the browser noticing (a server restart): ask again quietly.
+    rechecks.set(
+      key,
+      setTimeout(() => {
+        rechecks.delete(key);
+        controls.revalidateKeys(key);
+      }, deviceCopyRecheckMs),
+    );
+  }
+
+  // nanoquery refetches stale data on reconnect; errors and on-device copies stay "fresh", so
+  // refetch those too.
   if (typeof window !== 'undefined') {
-    window.addEventListener('online', () => controls.revalidateKeys((key) => cache.get(key)?.error !== undefined));
+    window.addEventListener('online', () =>
+      controls.revalidateKeys((key) => cache.get(key)?.error !== undefined || key in $fromDevice.get()),
+    );
   }
 
   /**
@@ -205,9 +285,35 @@ export function createQueryCache({ getClient = getSupabase, logger = pageLogger,
   function createFetcherStore<T>(
     key: KeyInput,
     query: (client: SupabaseClient, ...parts: KeyPart[]) => Outcome<T>,
-    settings: Omit<CommonSettings<T>, 'fetcher'> = {},
+    { keepOnDevice, ...settings }: FetcherSettings<T> = {},
   ): FetcherStore<T, QueryError> {
-    return nanoFetcherStore<T, QueryError>(key, { ...settings, fetcher: async (...parts) => settle(query(getClient(), ...parts)) });
+    if (!keepOnDevice) {
+      return nanoFetcherStore<T, QueryError>(key, { ...settings, fetcher: async (...parts) => settle(query(getClient(), ...parts)) });
+    }
+    const asSaved = async (saved: T | undefined) => saved;
+    const offline = keepOnDevice === true ? asSaved : (keepOnDevice.offline ?? asSaved);
+    return nanoFetcherStore<T, QueryError>(key, {
+      ...settings,
+      fetcher: async (...parts) => {
+        const cacheKey = parts.join('');
+        const userId = String(parts[1]);
+        const started = generation;
+        keptKeys.set(cacheKey, userId);
+        try {
+          const data = await settle(query(getClient(), ...parts));
+          keepCopy(cacheKey, userId, data, started);
+          servedFresh(cacheKey);
+          return data;
+        } catch (error) {
+          if (!isUnreachable(error)) throw error;
+          const saved = await deviceCopies.get<T>(userId, cacheKey).catch(() => undefined);
+          const shown = await offline(saved?.data, ...parts);
+          if (shown === undefined) throw error;
+          if (saved) servedFromDevice(cacheKey, saved.savedAt);
+          return shown;
+        }
+      },
+    });
   }
 
   /**
@@ -222,8 +328,18 @@ export function createQueryCache({ getClient = getSupabase, logger = pageLogger,
     const store = nanoMutatorStore<Data, Result, QueryError>(
       async (args) => {
         let result: Result | undefined;
+        // A change put into the cache in place goes into the on-device copy too.
+        const getCacheUpdater: MutationArgs<Data>['getCacheUpdater'] = <T>(key: string, shouldRevalidate?: boolean) => {
+          const [update, current] = args.getCacheUpdater<T>(key, shouldRevalidate);
+          const userId = keptKeys.get(key);
+          const set = (value?: T) => {
+            update(value);
+            if (userId !== undefined) keepCopy(key, userId, value);
+          };
+          return [set, current] as [(newValue?: T) => void, T | undefined];
+        };
         try {
-          result = await settle(mutation({ ...args, client: getClient() }));
+          result = await settle(mutation({ ...args, getCacheUpdater, client: getClient() }));
           return result;
         } finally {
           // Runs before nanoquery's own clean-up, which refetches the keys once the write is over.
@@ -248,11 +364,18 @@ export function createQueryCache({ getClient = getSupabase, logger = pageLogger,
   }
 
   /**
-   * Forgets every cached answer (on sign-out, or when another member signs in on this page).
-   * Islands still showing data keep it until their key changes; nothing is refetched.
+   * Forgets every cached answer, on the page and on this device (on sign-out, or when another
+   * member signs in on this page). Islands still showing data keep it until their key changes;
+   * nothing is refetched.
    */
-  function clearCache() {
+  function clearCache(): Promise<void> {
     cache.clear();
+    generation += 1;
+    keptKeys.clear();
+    for (const timer of rechecks.values()) clearTimeout(timer);
+    rechecks.clear();
+    $fromDevice.set({});
+    return clearDeviceCopies(deviceCopies);
   }
 
   return {
@@ -262,8 +385,11 @@ export function createQueryCache({ getClient = getSupabase, logger = pageLogger,
     revalidateKeys: controls.revalidateKeys,
     mutateCache: controls.mutateCache,
     clearCache,
+    /** Keys now showing their on-device copy, with when each copy was read from Haven. */
+    $fromDevice: $fromDevice as ReadableAtom<Record<string, number>>,
   };
 }
 
 /** The page's cache: islands share it because they share this module. */
-export const { createFetcherStore, createMutatorStore, invalidateKeys, revalidateKeys, mutateCache, clearCache } = createQueryCache();
+export const { createFetcherStore, createMutatorStore, invalidateKeys, revalidateKeys, mutateCache, clearCache, $fromDevice } =
+  createQueryCache();

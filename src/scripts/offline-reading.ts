@@ -1,4 +1,4 @@
-import { offlineReading, type OfflineManifest, type OfflineProgress } from '@/lib/offline-reading';
+import { offlineReading, pageKey, type OfflineManifest, type OfflineProgress } from '@/lib/offline-reading';
 
 /*
  * Offline reading from the page's side: when to ask the service worker to save the public pages
@@ -69,6 +69,37 @@ async function downloadSize() {
   }
 }
 
+/** Paths of the pages that open offline on this device: saved for offline reading, or opened before. */
+async function pagesReadableOffline(): Promise<Set<string>> {
+  const paths = new Set<string>();
+  for (const name of [offlineReading.cache, offlineReading.pagesCache]) {
+    if (!(await caches.has(name))) continue;
+    for (const request of await (await caches.open(name)).keys()) paths.add(pageKey(new URL(request.url).pathname));
+  }
+  return paths;
+}
+
+const checkIcon =
+  '<svg aria-hidden="true" xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-4"><circle cx="12" cy="12" r="10"/><path d="m9 12 2 2 4-4"/></svg>';
+
+/** Marks each article in the library's list that opens offline on this device "Available offline" (and unmarks the rest). */
+export async function markArticlesAvailableOffline(root: ParentNode = document) {
+  const readable = await pagesReadableOffline().catch(() => new Set<string>());
+  for (const item of root.querySelectorAll<HTMLElement>('[data-article-list] > li')) {
+    const link = item.querySelector<HTMLAnchorElement>('a[href]');
+    const available = link !== null && readable.has(pageKey(new URL(link.href).pathname));
+    const badge = item.querySelector('[data-offline-badge]');
+    if (!available) badge?.remove();
+    else if (!badge) {
+      const mark = document.createElement('p');
+      mark.dataset['offlineBadge'] = '';
+      mark.className = 'text-primary mt-2 inline-flex items-center gap-1.5 text-sm font-semibold';
+      mark.innerHTML = `${checkIcon}<span>Available offline</span>`;
+      item.querySelector('article')?.append(mark);
+    }
+  }
+}
+
 /** The library's "Read offline" card: its status line, "Save for offline" and "Remove offline copy". */
 export function enhanceOfflineReadingCard(card: HTMLElement) {
   if (!supported()) return;
@@ -90,6 +121,7 @@ export function enhanceOfflineReadingCard(card: HTMLElement) {
   };
 
   const refresh = async () => {
+    void markArticlesAvailableOffline();
     const { complete, pages } = await savedState();
     if (complete) {
       const used = await spaceUsed();

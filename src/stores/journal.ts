@@ -46,23 +46,34 @@ async function waitingEntries(userId: string): Promise<JournalEntry[]> {
 }
 
 async function readEntries(client: SupabaseClient, userId: string): Promise<EntryList> {
-  const waiting = await waitingEntries(userId);
+  const [entries, waiting] = await Promise.all([listEntries(client), waitingEntries(userId)]);
+  return withWaiting(entries, waiting);
+}
+
+/** Rows from Haven (or this device's copy of them) with the entries waiting in the outbox on top. */
+function withWaiting(entries: JournalEntry[], waiting: JournalEntry[]): EntryList {
   const waitingIds = new Set(waiting.map((entry) => entry.client_id));
-  let entries: JournalEntry[];
-  try {
-    entries = await listEntries(client);
-  } catch (error) {
-    // Haven cannot be reached: entries kept on this device still show (they are the ones a
-    // person just wrote), marked as such; with none, the failure is the answer.
-    if (waiting.length === 0) throw error;
-    return { entries: waiting.sort(newestFirst), pending: [...waitingIds], unreachable: true };
-  }
   const server = entries.filter((entry) => !waitingIds.has(entry.client_id));
   return { entries: [...waiting, ...server].sort(newestFirst), pending: [...waitingIds] };
 }
 
+/**
+ * Haven cannot be reached: the list saved on this device, with the outbox as it is now. With no
+ * saved list, entries waiting on this device still show (they are the ones a person just
+ * wrote), marked as such; with none of either, the failure is the answer.
+ */
+async function entriesOffline(saved: EntryList | undefined, userId: string): Promise<EntryList | undefined> {
+  const waiting = await waitingEntries(userId);
+  if (saved) return withWaiting(saved.entries, waiting);
+  return waiting.length === 0 ? undefined : { ...withWaiting([], waiting), unreachable: true };
+}
+
 async function readStats(client: SupabaseClient, userId: string): Promise<EntryStatRow[]> {
   const [stats, waiting] = await Promise.all([entryStats(client), waitingEntries(userId)]);
+  return statsWithWaiting(stats, waiting);
+}
+
+function statsWithWaiting(stats: EntryStatRow[], waiting: JournalEntry[]): EntryStatRow[] {
   const waitingIds = new Set(waiting.map((entry) => entry.client_id));
   return [...waiting, ...stats.filter((row) => !waitingIds.has(row.client_id))];
 }
@@ -74,12 +85,20 @@ async function readProgramWeek(client: SupabaseClient): Promise<ProgramWeekPromp
 }
 
 /** The journal's list (shared by the editor and the list). */
-export const $entryList = createFetcherStore<EntryList>(queryKeys.journalEntries(), (client, _prefix, userId) =>
-  readEntries(client, String(userId)),
+export const $entryList = createFetcherStore<EntryList>(
+  queryKeys.journalEntries(),
+  (client, _prefix, userId) => readEntries(client, String(userId)),
+  { keepOnDevice: { offline: (saved, _prefix, userId) => entriesOffline(saved, String(userId)) } },
 );
 /** What the statistics need from every entry, with entries still waiting on this device. */
-export const $entryStatRows = createFetcherStore<EntryStatRow[]>(queryKeys.journalStats(), (client, _prefix, userId) =>
-  readStats(client, String(userId)),
+export const $entryStatRows = createFetcherStore<EntryStatRow[]>(
+  queryKeys.journalStats(),
+  (client, _prefix, userId) => readStats(client, String(userId)),
+  {
+    keepOnDevice: {
+      offline: async (saved, _prefix, userId) => (saved ? statsWithWaiting(saved, await waitingEntries(String(userId))) : undefined),
+    },
+  },
 );
 /** A year of entries with their text (insights). */
 export const $journalYear = createFetcherStore<JournalEntry[]>(queryKeys.journalText(365), (client) =>

@@ -27,6 +27,19 @@ async function readMoods(client: SupabaseClient, userId: string, days: number): 
   return sortNewest([...rows, ...waiting]);
 }
 
+/**
+ * Haven cannot be reached: the check-ins saved on this device (still within the range), with
+ * the outbox as it is now on top. Nothing saved: the failure stands.
+ */
+async function moodsOffline(saved: MoodLog[] | undefined, userId: string, days: number): Promise<MoodLog[] | undefined> {
+  if (!saved) return undefined;
+  const pending = await getOutbox().list({ table: 'mood_logs', userId });
+  const waiting = pending.map((item) => ({ id: '', ...item.payload }) as MoodLog);
+  const waitingIds = new Set(waiting.map((log) => log.client_id));
+  const from = Date.now() - days * 86_400_000;
+  return sortNewest([...saved.filter((log) => !waitingIds.has(log.client_id) && Date.parse(log.logged_at) >= from), ...waiting]);
+}
+
 const deviceLists = new Map<number, FetcherStore<MoodLog[], QueryError>>();
 
 /**
@@ -36,8 +49,10 @@ const deviceLists = new Map<number, FetcherStore<MoodLog[], QueryError>>();
 export function moodsQuery(days: number): FetcherStore<MoodLog[], QueryError> {
   let store = deviceLists.get(days);
   if (!store) {
-    store = createFetcherStore<MoodLog[]>(queryKeys.moods(days, { device: true }), (client, _prefix, userId) =>
-      readMoods(client, String(userId), days),
+    store = createFetcherStore<MoodLog[]>(
+      queryKeys.moods(days, { device: true }),
+      (client, _prefix, userId) => readMoods(client, String(userId), days),
+      { keepOnDevice: { offline: (saved, _prefix, userId) => moodsOffline(saved, String(userId), days) } },
     );
     deviceLists.set(days, store);
   }

@@ -63,8 +63,10 @@ export function instrumentScores(instrument: Instrument): FetcherStore<ScoreRow[
 const $slug = atom<string | undefined>(undefined);
 
 /** The page's program data from the shared cache: every island on the page uses one request. */
-export const $programData = createFetcherStore<ProgramData>(queryKeys.programPage($slug), (client, ...parts) =>
-  readProgramPage(client, String(parts.at(-1))),
+export const $programData = createFetcherStore<ProgramData>(
+  queryKeys.programPage($slug),
+  (client, ...parts) => readProgramPage(client, String(parts.at(-1))),
+  { keepOnDevice: true },
 );
 
 /** An enrol, pause, resume or move under way, and why the last one failed. */

@@ -107,6 +107,24 @@ test.describe('on a desktop', () => {
     expect(exported.subscription.plan).toBe('free');
     await expect(page.getByText(`Your file ${file.suggestedFilename()} has been downloaded.`)).toBeVisible();
 
+    // The dashboard's rows read earlier are kept on this device for reading offline.
+    const deviceCopies = () =>
+      page.evaluate(
+        () =>
+          new Promise<unknown[]>((resolve, reject) => {
+            const open = indexedDB.open('haven-copies');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const database = open.result;
+              if (!database.objectStoreNames.contains('copies')) return resolve([]);
+              const all = database.transaction('copies', 'readonly').objectStore('copies').getAll();
+              all.onsuccess = () => resolve(all.result);
+              all.onerror = () => reject(all.error);
+            };
+          }),
+      );
+    expect(await deviceCopies()).not.toEqual([]);
+
     // Delete: typed confirmation, then signed out everywhere with the account gone.
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -121,6 +139,7 @@ test.describe('on a desktop', () => {
         Object.keys(localStorage).filter((key) => key.startsWith('haven-') && key !== 'haven-settings' && key !== 'haven-theme'),
       ),
     ).toEqual([]);
+    expect(await deviceCopies()).toEqual([]);
 
     await page.goto('/auth');
     await signInThroughForm(page, email, 'another-quiet-river-88');

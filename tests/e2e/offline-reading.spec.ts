@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { createLibrarySearch, type LibraryIndex } from '../../src/lib/library-search';
 import type { OfflineManifest } from '../../src/lib/offline-reading';
+import { expectAccessible } from '../support/axe';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
 /*
@@ -36,6 +37,7 @@ async function saveForOffline(page: Page, server: OwnServer, warming: Promise<vo
     timeout: 60_000,
   });
   await expect(card.getByRole('button', { name: 'Remove offline copy' })).toBeFocused();
+  await expect(page.locator('[data-article-list] > li').filter({ hasText: 'Available offline' })).toHaveCount(articles.length);
   return card;
 }
 
@@ -104,7 +106,10 @@ test('saved pages never opened and library search work offline; signing out keep
   const server = await startOwnServer(distDir, { keysFrom: dataDir });
   try {
     const warming = warm(server);
-    await test.step('"Save for offline" saves every page in the background', () => saveForOffline(page, server, warming));
+    await test.step('"Save for offline" saves every page in the background and marks each article', async () => {
+      await saveForOffline(page, server, warming);
+      await expectAccessible(page);
+    });
     await server.pause();
 
     await test.step('an article and program weeks never opened read with the server stopped', async () => {
@@ -196,7 +201,157 @@ test('saved pages never opened and library search work offline; signing out keep
         'Save every article, program and crisis page on this device to read them without a connection.',
       );
       await expect(card.getByRole('button', { name: 'Save for offline' })).toBeFocused();
+      await expect(page.getByText('Available offline', { exact: true })).toHaveCount(0);
       await page.goto(`${server.url}${articles[1]!.url}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+    });
+  } finally {
+    await server.stop();
+  }
+});
+
+interface Member {
+  client: SupabaseClient;
+  session: Session;
+}
+
+/** A new account made through the auth API of `server` (its client stays signed in, for seeding). */
+async function newMember(server: OwnServer, prefix: string): Promise<Member> {
+  const dataDir = path.resolve(process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e');
+  const keys = JSON.parse(await readFile(path.join(dataDir, 'keys.json'), 'utf8')) as { anonKey: string };
+  const client = createClient(server.url, keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data, error } = await client.auth.signUp({
+    email: `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.test`,
+    password: 'calm-harbour-lantern-42',
+  });
+  if (error || !data.session) throw new Error(`Sign-up failed: ${error?.message ?? 'no session'}`);
+  return { client, session: data.session };
+}
+
+/** Puts the member's session where supabase-js keeps it, as signing in on this device would. */
+async function useSession(page: Page, member: Member) {
+  await page.evaluate((session) => localStorage.setItem('haven-auth', session), JSON.stringify(member.session));
+}
+
+test("a member's own history reads offline from this device's copy; sign-out and another member never see it", async ({ page }) => {
+  test.setTimeout(150_000);
+  const dataDir = path.resolve(process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e');
+  const server = await startOwnServer(distDir, { keysFrom: dataDir });
+  try {
+    const first = await newMember(server, 'history');
+    const secret = `harbourlight${crypto.randomUUID().slice(0, 8)}`;
+    const seeded = await Promise.all([
+      first.client
+        .from('journal_entries')
+        .insert({ title: `Evening by the ${secret}`, body: 'Walked slowly along the water and felt calmer.' }),
+      first.client.from('mood_logs').insert({ logged_at: new Date(Date.now() - 60_000).toISOString(), mood: 4, energy: 3 }),
+      first.client
+        .from('programs')
+        .select('id')
+        .eq('slug', 'better-sleep')
+        .single()
+        .then(({ data }) => first.client.from('program_enrolments').insert({ program_id: (data as { id: string }).id, current_week: 2 })),
+    ]);
+    for (const { error } of seeded) if (error) throw new Error(`Seeding failed: ${error.message}`);
+    const today = new Date().toLocaleDateString('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric' });
+    const note = page.getByRole('status').filter({ hasText: 'Offline — showing what was saved on this device at' });
+
+    await page.goto(`${server.url}/`);
+    await waitForWorker(page);
+    await useSession(page, first);
+
+    await test.step('the journal, dashboard and program week are read once online', async () => {
+      await page.goto(`${server.url}/journal`);
+      await expect(page.getByText(`Evening by the ${secret}`)).toBeVisible();
+      await page.goto(`${server.url}/dashboard`);
+      await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible();
+      await page.goto(`${server.url}/programs/better-sleep/week/2`);
+      await expect(page.getByTestId('current-week')).toHaveText('This is your current week: week 2 of 6.');
+      await expect.poll(() => indexedDbText(page)).toContain(secret);
+      await expect(note).toHaveCount(0);
+    });
+
+    await server.pause();
+    await test.step('with the server stopped, they show what this device saved, with a calm note', async () => {
+      await page.goto(`${server.url}/journal`);
+      await expect(page.getByText(`Evening by the ${secret}`)).toBeVisible();
+      await expect(note).toBeVisible();
+      await expect(page.getByText('Your past entries could not be loaded right now')).toHaveCount(0);
+      const stats = page.getByRole('region', { name: 'Your writing' });
+      await expect(stats.getByRole('definition').first()).toHaveText('1');
+      await expectAccessible(page);
+
+      await page.goto(`${server.url}/dashboard`);
+      await expect(note).toBeVisible();
+      await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible();
+      const chart = page.getByRole('region', { name: 'Your mood' });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('canvas').first()).toBeVisible();
+      await chart.getByRole('button', { name: 'Show as table' }).click();
+      await expect(chart.getByRole('row', { name: new RegExp(today) })).toContainText('4.0 (Good)');
+      await expectAccessible(page);
+
+      await page.goto(`${server.url}/programs/better-sleep/week/2`);
+      await expect(page.getByTestId('current-week')).toHaveText('This is your current week: week 2 of 6.');
+      await expect(note).toBeVisible();
+    });
+
+    const offlineLine = `Written with no connection ${crypto.randomUUID().slice(0, 8)}`;
+    await test.step('an entry written offline is kept on this device and reaches the account once', async () => {
+      await page.goto(`${server.url}/journal`);
+      await page.getByLabel('Your entry').fill(offlineLine);
+      await expect(page.locator('[data-save-status-text]')).toContainText('Saved on this device');
+      await expect(page.getByText(`Evening by the ${secret}`)).toBeVisible();
+      await server.resume();
+      await page.reload();
+      await expect(page.locator('[data-save-status-text]')).toHaveText('Saved');
+      await expect(note).toHaveCount(0);
+      const { data } = await first.client.from('journal_entries').select('id').eq('body', offlineLine);
+      expect(data).toHaveLength(1);
+    });
+
+    await test.step("another member on this device never sees the first one's rows, offline or online", async () => {
+      const second = await newMember(server, 'history-next');
+      await useSession(page, second);
+      await server.pause();
+      await page.goto(`${server.url}/journal`);
+      await expect(page.getByText('Your past entries could not be loaded right now')).toBeVisible();
+      await expect(page.getByText(secret)).toHaveCount(0);
+      await expect(page.getByText(offlineLine)).toHaveCount(0);
+      await server.resume();
+      await page.reload();
+      await expect(page.getByText('Your entries will appear here.')).toBeVisible();
+      await expect(page.getByText(secret)).toHaveCount(0);
+      await expect.poll(() => indexedDbText(page)).not.toContain(secret);
+      await page.goto(`${server.url}/dashboard`);
+      await expect(page.getByText('You are not following a program right now.')).toBeVisible();
+    });
+
+    await test.step('signing out leaves no private row in any cache or IndexedDB store; public pages still read offline', async () => {
+      await useSession(page, first);
+      await page.goto(`${server.url}/journal`);
+      await expect(page.getByText(`Evening by the ${secret}`)).toBeVisible();
+      await expect.poll(() => indexedDbText(page)).toContain(secret);
+      await page.goto(`${server.url}/programs/better-sleep`);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByText("You've been successfully signed out.").first()).toBeVisible();
+      // No row, nor the member's id that keys them (the worker's own bookkeeping lists public URLs only).
+      await expect.poll(() => indexedDbText(page)).not.toMatch(new RegExp(`${secret}|${offlineLine}|${first.session.user.id}|"mood":4`));
+      const cached = await page.evaluate(async () => {
+        const bodies: string[] = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) bodies.push((await (await cache.match(request))?.text()) ?? '');
+        }
+        return bodies.join('\n');
+      });
+      expect(cached).not.toContain(secret);
+      expect(cached).not.toContain(first.session.access_token);
+      await server.pause();
+      await page.goto(`${server.url}/programs/better-sleep`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("You're offline");
+      await page.goto(`${server.url}/journal`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
     });
   } finally {

@@ -113,3 +113,26 @@ test('deleting a check-in that never left this device works offline; others fail
   expect($removeMood.get().error?.message).toBe('Haven could not delete this check-in right now. Check your connection and try again.');
   expect($recentMoods.get().data).toMatchObject([{ client_id: 'kept' }]);
 });
+
+test('offline, a refetch shows the check-ins saved on this device with the waiting ones, then fresh rows once back', async () => {
+  const { $recentMoods, $saveMood, syncPending } = await page();
+  const { $fromDevice, revalidateKeys, keyPrefix } = await import('@/lib/query-cache');
+  rows = [{ ...input('kept', 3), id: 'row-kept' }];
+  $recentMoods.listen(() => undefined);
+  await vi.waitFor(() => expect($recentMoods.get().data).toHaveLength(1));
+
+  online = false;
+  await $saveMood.mutate({ userId: 'user-1', input: input('local', 5) });
+  revalidateKeys(keyPrefix('moods/'));
+  await vi.waitFor(() => expect($fromDevice.get()).toHaveProperty(['moods/user-1/32d/device']));
+  expect($recentMoods.get().error).toBeUndefined();
+  expect($recentMoods.get().data).toMatchObject([
+    { client_id: 'local', id: '', mood: 5 },
+    { client_id: 'kept', id: 'row-kept' },
+  ]);
+
+  online = true;
+  await syncPending('user-1');
+  await vi.waitFor(() => expect($recentMoods.get().data).toMatchObject([{ client_id: 'local', id: 'row-local' }, { client_id: 'kept' }]));
+  expect($fromDevice.get()).toEqual({});
+});

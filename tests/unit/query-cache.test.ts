@@ -1,7 +1,16 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { limits } from '@/config/haven';
-import { createQueryCache, describeSaveError, QueryError, retryDelaysMs, statusFromCode, unwrap } from '@/lib/query-cache';
+import { createMemoryCopies, type DeviceCopies } from '@/lib/device-copy';
+import {
+  createQueryCache,
+  describeSaveError,
+  deviceCopyRecheckMs,
+  QueryError,
+  retryDelaysMs,
+  statusFromCode,
+  unwrap,
+} from '@/lib/query-cache';
 
 type Reply = { status: number; body: unknown } | 'network-failure';
 
@@ -25,11 +34,11 @@ function scriptedBackend(reply: (url: URL, init: RequestInit) => Reply) {
   return { client, requests };
 }
 
-function setup(reply: (url: URL, init: RequestInit) => Reply) {
+function setup(reply: (url: URL, init: RequestInit) => Reply, deviceCopies: DeviceCopies = createMemoryCopies()) {
   const backend = scriptedBackend(reply);
   const logger = { warn: vi.fn(), error: vi.fn() };
   const toast = vi.fn();
-  const cache = createQueryCache({ getClient: () => backend.client, logger, toast });
+  const cache = createQueryCache({ getClient: () => backend.client, deviceCopies, logger, toast });
   const moods = (client: SupabaseClient, _table: unknown, userId: unknown) =>
     client.from('moods').select('id, score').eq('user_id', String(userId));
   return { ...backend, logger, toast, cache, moods };
@@ -257,6 +266,116 @@ describe('mutator stores', () => {
     await $add.mutate({ score: 6 });
     await settle();
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+  });
+});
+
+describe('answers kept on this device', () => {
+  /** A backend that can be switched off (no response at all), as when Haven cannot be reached. */
+  const switchable = (status = 200) => {
+    const state = { up: true, status, score: 7 };
+    const copies = createMemoryCopies();
+    const ctx = setup(() => (state.up ? { status: state.status, body: [{ id: 1, score: state.score }] } : 'network-failure'), copies);
+    const keep = (user = 'user-1') => ctx.cache.createFetcherStore(['moods/', user, '/32d'], ctx.moods, { keepOnDevice: true });
+    return { ...ctx, state, copies, keep };
+  };
+
+  test('are saved after a read, shown with their time when Haven cannot be reached, and dropped once it answers', async () => {
+    const { cache, state, copies, keep } = switchable();
+    const $moods = keep();
+    $moods.listen(() => {});
+    await settle();
+    expect(copies.all()).toEqual([
+      { userId: 'user-1', key: 'moods/user-1/32d', data: [{ id: 1, score: 7 }], savedAt: Date.parse('2025-03-01T12:00:00Z') },
+    ]);
+    expect(cache.$fromDevice.get()).toEqual({});
+
+    // Later, with Haven out of reach: the saved rows show at once (no error, no retries).
+    state.up = false;
+    await vi.advanceTimersByTimeAsync(minutes(6));
+    cache.revalidateKeys('moods/user-1/32d');
+    await settle();
+    expect($moods.get()).toMatchObject({ data: [{ id: 1, score: 7 }], loading: false });
+    expect($moods.get().error).toBeUndefined();
+    expect(cache.$fromDevice.get()).toEqual({ 'moods/user-1/32d': Date.parse('2025-03-01T12:00:00Z') });
+
+    // Haven answers again: the next quiet recheck shows fresh rows and the note goes.
+    state.up = true;
+    state.score = 8;
+    await vi.advanceTimersByTimeAsync(deviceCopyRecheckMs);
+    await settle();
+    expect($moods.get().data).toEqual([{ id: 1, score: 8 }]);
+    expect(cache.$fromDevice.get()).toEqual({});
+    expect(copies.all()[0]?.data).toEqual([{ id: 1, score: 8 }]);
+  });
+
+  test('are not used when Haven answers with an error: the error stands', async () => {
+    const { cache, state, keep } = switchable();
+    const $moods = keep();
+    $moods.listen(() => {});
+    await settle();
+    state.status = 403;
+    await vi.advanceTimersByTimeAsync(minutes(6));
+    cache.revalidateKeys('moods/user-1/32d');
+    await settle();
+    expect($moods.get().error).toMatchObject({ status: 403 });
+    expect(cache.$fromDevice.get()).toEqual({});
+  });
+
+  test("hold one member's rows: another member never sees them", async () => {
+    const { cache, state, copies, keep } = switchable();
+    keep('user-1').listen(() => {});
+    await settle();
+    state.up = false;
+    const $other = keep('user-2');
+    $other.listen(() => {});
+    await vi.advanceTimersByTimeAsync(retryDelaysMs[0] + retryDelaysMs[1]);
+    expect($other.get()).toMatchObject({ data: undefined, error: { status: 0 } });
+    state.up = true;
+    cache.revalidateKeys('moods/user-2/32d');
+    await settle();
+    expect(copies.all().map((copy) => copy.userId)).toEqual(['user-2']);
+  });
+
+  test('are forgotten by clearCache, and a read under way then writes none', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const copies = createMemoryCopies();
+    await copies.put({ userId: 'user-1', key: 'scores/user-1', data: [1], savedAt: 0 });
+    const cache = createQueryCache({
+      getClient: () => scriptedBackend(() => ({ status: 200, body: [] })).client,
+      deviceCopies: copies,
+      logger: { warn: vi.fn(), error: vi.fn() },
+      toast: vi.fn(),
+    });
+    const $slow = cache.createFetcherStore(['moods/', 'user-1'], () => new Promise<number[]>((resolve) => (answer = () => resolve([5]))), {
+      keepOnDevice: true,
+    });
+    $slow.listen(() => {});
+    await settle();
+    await cache.clearCache();
+    expect(copies.all()).toEqual([]);
+    answer(new Response());
+    await settle();
+    expect(copies.all()).toEqual([]);
+  });
+
+  test('follow changes a write puts into the cache in place', async () => {
+    const { cache, copies, keep } = switchable();
+    keep().listen(() => {});
+    await settle();
+    const $edit = cache.createMutatorStore<number>(
+      async ({ data, getCacheUpdater }) => {
+        const [update, current] = getCacheUpdater<{ id: number; score: number }[]>('moods/user-1/32d', false);
+        update([...(current ?? []), { id: 2, score: data }]);
+        return data;
+      },
+      { name: 'moods.edit' },
+    );
+    await $edit.mutate(3);
+    await settle();
+    expect(copies.all()[0]?.data).toEqual([
+      { id: 1, score: 7 },
+      { id: 2, score: 3 },
+    ]);
   });
 });
 

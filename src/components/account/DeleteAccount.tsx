@@ -43,7 +43,7 @@ export function DeleteAccount() {
     // The account is gone, so the server has nothing left to sign out; this clears every device's
     // session there and this browser's copy here.
     await client.auth.signOut({ scope: 'global' }).catch(() => undefined);
-    forgetThisBrowser();
+    await forgetThisBrowser();
     setFlash({ title: 'Account deleted', description: 'Your account and everything in it have been deleted. Take care of yourself.' });
     location.assign(routes.home);
   }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { TodayCheckIns } from '@/components/mood/TodayCheckIns';
 import { MemberArea } from '@/components/site/MemberArea';
+import { OfflineCopyNote } from '@/components/site/OfflineCopyNote';
 import { suggestions } from '@/lib/insights/suggestions';
 import type { MoodLog } from '@/lib/queries/mood';
 import { $recentMoods, syncPending } from '@/stores/mood';
@@ -42,6 +43,7 @@ function Dashboard({ userId }: { userId: string }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <OfflineCopyNote className="lg:col-span-2" detail="New check-ins are kept here and sent when Haven can be reached." />
       <div className="grid content-start gap-6">
         {moodsState === 'error' && (
           <p role="alert" className="border-border bg-card rounded-xl border p-4">

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { MemberArea } from '@/components/site/MemberArea';
+import { OfflineCopyNote } from '@/components/site/OfflineCopyNote';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { programWeekRoute } from '@/lib/programs-progress/routes';
@@ -41,6 +42,7 @@ function Status({ slug, week, outlines }: WeekStatusProps) {
   if (enrolment?.status !== 'active') {
     return (
       <section aria-label="Your program" className={panel}>
+        <OfflineCopyNote />
         <EnrolPanel />
       </section>
     );
@@ -50,6 +52,7 @@ function Status({ slug, week, outlines }: WeekStatusProps) {
   const thisWeek = outline ? weekProgress(progress, outline) : null;
   return (
     <section aria-label="Your program" className={panel}>
+      <OfflineCopyNote />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold" data-testid="current-week">
           {enrolment.current_week === week
