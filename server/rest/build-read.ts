@@ -1,4 +1,4 @@
-import { fieldExpr, filterSql, logicSql, type EmbedRef, type Scope } from './build-filter.ts';
+import { fieldExpr, filterSql, logicSql, scopeRow, type EmbedRef, type Scope } from './build-filter.ts';
 import { RestError, notEmbedded } from './errors.ts';
 import type { OrderTerm } from './parse-filters.ts';
 import type { SelectItem } from './parse-select.ts';
@@ -16,6 +16,17 @@ export interface LevelSource {
   columns: Map<string, Column>;
   /** The table whose foreign keys embeds may follow. */
   table?: Table | undefined;
+  /** The row as a value of `table`'s row type, when the alias is not one (see `rowOf`). */
+  rowSql?: string | undefined;
+}
+
+/**
+ * `alias`'s columns as a row of `table`'s type, for computed fields and relationships over rows
+ * that are not the table's own (a mutation's returned rows, a function's result).
+ */
+export function rowOf(alias: string, table: Table): string {
+  const columns = [...table.columns.keys()].map((name) => `${ident(alias)}.${ident(name)}`);
+  return `ROW(${columns.join(', ')})::${qualified(table.schema, table.name)}`;
 }
 
 /** One level of a read, ready to be assembled into `SELECT … FROM … WHERE … ORDER BY … LIMIT`. */
@@ -93,6 +104,24 @@ function joinConditions(
       ...junction.targetColumns.map(([own, target]) => `${ident(junctionAlias)}.${ident(own)} = ${ident(childAlias)}.${ident(target)}`),
     ],
   };
+}
+
+/**
+ * The FROM item and join conditions of an embedded level: the related table joined on the foreign
+ * key (through the junction for many-to-many), or a computed relationship's function called with
+ * the parent's row.
+ */
+function relatedFrom(
+  ctx: ReadContext,
+  relationship: Relationship,
+  parent: { alias: string; rowSql?: string | undefined },
+  childAlias: string,
+): { from: string; conditions: string[] } {
+  const fn = relationship.computed;
+  if (fn) return { from: `${qualified(fn.schema, fn.name)}(${scopeRow(parent)}) AS ${ident(childAlias)}`, conditions: [] };
+  const target = relationship.foreignTable;
+  const { extraFrom, conditions } = joinConditions(ctx, relationship, parent.alias, childAlias);
+  return { from: `${qualified(target.schema, target.name)} AS ${ident(childAlias)}${extraFrom}`, conditions };
 }
 
 function isCountOnly(items: SelectItem[], table: Table): boolean {
@@ -176,30 +205,22 @@ function buildEmbed(
   for (const label of childLabels) ctx.embedPaths.add(label);
 
   const childAlias = newAlias(ctx);
+  const related = relatedFrom(ctx, relationship, parent, childAlias);
   const child: LevelSource = {
-    from: `${qualified(target.schema, target.name)} AS ${ident(childAlias)}`,
+    from: related.from,
     alias: childAlias,
     name: target.name,
     columns: target.columns,
     table: target,
   };
-  const countOnly = !toOne && isCountOnly(item.children, target);
+  const countOnly = !toOne && !item.spread && isCountOnly(item.children, target);
   const childLevel = buildLevel(ctx, child, countOnly ? [] : item.children, childLabels, countOnly);
   if (countOnly) childLevel.selects = ['pg_catalog.count(*) AS "count"'];
-  const { extraFrom, conditions } = joinConditions(ctx, relationship, parent.alias, childAlias);
-  const childSql = assemble(childLevel, child.from + extraFrom, conditions, ctx.params);
+  const childSql = assemble(childLevel, related.from, related.conditions, ctx.params);
   const lateral = newAlias(ctx);
   const join = item.inner ? 'INNER JOIN LATERAL' : 'LEFT JOIN LATERAL';
 
-  if (item.spread) {
-    if (!toOne) {
-      throw new RestError(
-        400,
-        'PGRST119',
-        `A spread operation on '${item.name}' is not possible`,
-        `'${parent.name}' and '${target.name}' do not form a many-to-one or one-to-one relationship`,
-      );
-    }
+  if (item.spread && toOne) {
     level.joins.push(`${join} (${childSql}) AS ${ident(lateral)} ON TRUE`);
     for (const childKey of childLevel.keys) {
       level.selects.push(`${ident(lateral)}.${ident(childKey)} AS ${ident(childKey)}`);
@@ -210,6 +231,22 @@ function buildEmbed(
   }
 
   const rows = `${lateral}_rows`;
+  if (item.spread) {
+    // To-many spread (PostgREST 13): each selected column becomes an array over the related rows,
+    // all in the same order (the embed's own `order`), `[]` when there are none. The lateral's
+    // columns are positional so that no key can collide with the row count.
+    const arrays = childLevel.keys.map((childKey, i) => `json_agg(${ident(rows)}.${ident(childKey)}) AS "c${i}"`);
+    level.joins.push(
+      `${join} (SELECT pg_catalog.count(*) AS "n"${arrays.map((a) => `, ${a}`).join('')} FROM (${childSql}) AS ${ident(rows)}) AS ${ident(lateral)} ON ${item.inner ? `${ident(lateral)}."n" > 0` : 'TRUE'}`,
+    );
+    childLevel.keys.forEach((childKey, i) => {
+      level.selects.push(`COALESCE(${ident(lateral)}."c${i}", '[]') AS ${ident(childKey)}`);
+      level.keys.push(childKey);
+    });
+    register(embeds, parent, item, { toOne, relationship });
+    return;
+  }
+
   const json = `${ident(lateral)}."body"`;
   if (toOne) {
     level.joins.push(
@@ -244,10 +281,11 @@ function orderTermSql(ctx: ReadContext, source: LevelSource, scope: Scope, term:
     const relationship = embed.relationship;
     const target = relationship.foreignTable;
     const alias = newAlias(ctx);
-    const targetScope: Scope = { alias, relationName: target.name, columns: target.columns, embeds: new Map() };
+    const targetScope: Scope = { alias, relationName: target.name, columns: target.columns, embeds: new Map(), table: target };
     const value = fieldExpr(targetScope, term.field, ctx.params).sql;
-    const { conditions } = joinConditions(ctx, relationship, source.alias, alias);
-    expr = `(SELECT ${value} FROM ${qualified(target.schema, target.name)} AS ${ident(alias)} WHERE ${conditions.join(' AND ')} LIMIT 1)`;
+    const { from, conditions } = relatedFrom(ctx, relationship, source, alias);
+    const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
+    expr = `(SELECT ${value} FROM ${from}${where} LIMIT 1)`;
   } else {
     expr = fieldExpr(scope, term.field, ctx.params).sql;
   }
@@ -265,7 +303,14 @@ export function buildLevel(ctx: ReadContext, source: LevelSource, items: SelectI
   const level: LevelSql = { selects: [], keys: [], joins: [], where: [], orderBy: [] };
   const embeds = new Map<string, EmbedRef>();
   const embedNames = new Set<string>();
-  const scope: Scope = { alias: source.alias, relationName: source.name, columns: source.columns, embeds };
+  const scope: Scope = {
+    alias: source.alias,
+    relationName: source.name,
+    columns: source.columns,
+    embeds,
+    table: source.table,
+    rowSql: source.rowSql,
+  };
   for (const item of items) {
     if (item.kind === 'star') {
       for (const column of source.columns.values()) {
