@@ -20,6 +20,11 @@ export interface RestOptions {
   schemas?: string[];
   /** Cap on the rows of a top-level read (hosted Supabase uses 1000). */
   maxRows?: number;
+  /**
+   * Allows `count()`, `col.sum()`, `avg`, `min`, `max` in `select=` (PostgREST's
+   * `db-aggregates-enabled`). Off by default, as in PostgREST: an aggregate is then 400 PGRST123.
+   */
+  aggregates?: boolean;
 }
 
 /** The REST app, plus control over its schema cache. */
@@ -128,6 +133,7 @@ export function createRestApp(options: RestOptions): RestApp {
         body: new TextDecoder().decode(bodyBytes),
         bodyBytes,
         maxRows: options.maxRows ?? 1000,
+        aggregates: options.aggregates ?? false,
         baseHeaders: schemas.length > 1 ? { 'Content-Profile': schema } : {},
       };
       if ('rpc' in target) return await handleRpc(ctx, target.rpc);
