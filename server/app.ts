@@ -48,7 +48,7 @@ export function createApp(options: AppOptions): { app: Hono; rest: RestApp } {
   const functionsDir = path.resolve(options.functionsDir ?? config.functionsDir);
   // Request handlers get a guarded database: an unreachable or stalled one answers 503, not 500 or a hang.
   const guard = guardDatabase(db);
-  const rest = createRestApp({ db: guard.db, jwtSecret: keys.jwtSecret });
+  const rest = createRestApp({ db: guard.db, jwtSecret: keys.jwtSecret, schemas: config.rest.schemas, aggregates: config.rest.aggregates });
 
   const app = new Hono();
   if (config.logRequests) app.use(requestLog());

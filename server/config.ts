@@ -39,6 +39,14 @@ export interface AuthConfig {
   trustProxy: boolean;
 }
 
+/** The Data API (`/rest/v1`), PostgREST's `db-schemas` and `db-aggregates-enabled`. */
+export interface RestConfig {
+  /** Schemas `Accept-Profile`/`Content-Profile` may choose; the first is the default. */
+  schemas: string[];
+  /** Allow `count()`, `col.sum()`, `avg`, `min`, `max` in `select=`. */
+  aggregates: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -64,6 +72,7 @@ export interface Config {
   functionsEnv: string[];
   logRequests: boolean;
   auth: AuthConfig;
+  rest: RestConfig;
 }
 
 const flag = (fallback: boolean) =>
@@ -113,6 +122,23 @@ const env = z.object({
   HAVEN_RATE_LIMIT_TOKEN_REFRESH: count(150, 1),
   HAVEN_RATE_LIMIT_VERIFY: count(30, 1),
   HAVEN_TRUST_PROXY: flag(false),
+  // The Data API's exposed schemas, as in the dashboard's "Exposed schemas" (comma-separated).
+  HAVEN_DB_SCHEMAS: z
+    .string()
+    .default('public')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_$]{0,62}$/, 'must list schema names separated by commas'))
+        .min(1, 'must name a schema'),
+    ),
+  // Aggregate functions in select=, off by default as in PostgREST (db-aggregates-enabled).
+  HAVEN_DB_AGGREGATES: flag(false),
 });
 
 /** Thrown when an environment variable is invalid; the message names each variable and why. */
@@ -177,5 +203,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
       trustProxy: e.HAVEN_TRUST_PROXY,
     },
+    rest: { schemas: e.HAVEN_DB_SCHEMAS, aggregates: e.HAVEN_DB_AGGREGATES },
   };
 }

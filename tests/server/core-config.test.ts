@@ -29,6 +29,17 @@ describe('loadConfig', () => {
       },
     });
     expect(config.auth.rateLimits?.signIn).toEqual({ max: 30, windowSeconds: 300 });
+    // The Data API exposes public only, and aggregates are off, as in PostgREST.
+    expect(config.rest).toEqual({ schemas: ['public'], aggregates: false });
+  });
+
+  test('reads the exposed schemas and the aggregates switch', () => {
+    const config = loadConfig({ HAVEN_DB_SCHEMAS: 'public, reports ,', HAVEN_DB_AGGREGATES: 'on' });
+    expect(config.rest).toEqual({ schemas: ['public', 'reports'], aggregates: true });
+    expect(() => loadConfig({ HAVEN_DB_SCHEMAS: 'public,"auth"' })).toThrow(
+      /HAVEN_DB_SCHEMAS\.1: must list schema names separated by commas/,
+    );
+    expect(() => loadConfig({ HAVEN_DB_SCHEMAS: ' , ' })).toThrow(/HAVEN_DB_SCHEMAS: must name a schema/);
   });
 
   test('reads overrides and turns rate limits off', () => {
