@@ -37,6 +37,12 @@ export interface AuthConfig {
   rateLimits: { signIn: RateLimit; signUp: RateLimit; recover: RateLimit; refresh: RateLimit; verify: RateLimit } | null;
   /** Take the client address from `X-Forwarded-For` (only behind a trusted reverse proxy). */
   trustProxy: boolean;
+  /**
+   * How access tokens are signed: `HS256` with the JWT secret (as a hosted project's legacy
+   * secret), or `ES256` with the asymmetric key published in the JWKS. Either way, tokens signed
+   * the other way stay valid until they expire.
+   */
+  jwtAlgorithm: 'HS256' | 'ES256';
 }
 
 /** The Data API (`/rest/v1`), PostgREST's `db-schemas` and `db-aggregates-enabled`. */
@@ -122,6 +128,7 @@ const env = z.object({
   HAVEN_RATE_LIMIT_TOKEN_REFRESH: count(150, 1),
   HAVEN_RATE_LIMIT_VERIFY: count(30, 1),
   HAVEN_TRUST_PROXY: flag(false),
+  HAVEN_JWT_ALGORITHM: z.enum(['HS256', 'ES256'], { error: 'must be HS256 or ES256' }).default('HS256'),
   // The Data API's exposed schemas, as in the dashboard's "Exposed schemas" (comma-separated).
   HAVEN_DB_SCHEMAS: z
     .string()
@@ -202,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : null,
       trustProxy: e.HAVEN_TRUST_PROXY,
+      jwtAlgorithm: e.HAVEN_JWT_ALGORITHM,
     },
     rest: { schemas: e.HAVEN_DB_SCHEMAS, aggregates: e.HAVEN_DB_AGGREGATES },
   };

@@ -1,6 +1,7 @@
 import { describeError } from '../http/describe-error.ts';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../db/index.ts';
+import type { JwtSecret } from '../jwt.ts';
 import { anonRole, authenticate, type AuthResult } from './auth.ts';
 import type { RequestContext } from './context.ts';
 import { RestError, invalidBody, toRestError } from './errors.ts';
@@ -14,8 +15,8 @@ import { SchemaCache, key, type SchemaSnapshot, type Table } from './schema-cach
 
 export interface RestOptions {
   db: Database;
-  /** HS256 secret that signs API keys and access tokens. */
-  jwtSecret: string;
+  /** HS256 secret (and ES256 keys) that verify API keys and access tokens. */
+  jwtSecret: JwtSecret;
   /** Exposed schemas; the first is the default when no `Accept-Profile`/`Content-Profile` is sent. */
   schemas?: string[];
   /** Cap on the rows of a top-level read (hosted Supabase uses 1000). */

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
@@ -92,6 +92,20 @@ describe('loadKeys', () => {
     const keys = await loadKeys({ dataDir: dir, jwtSecret: secret });
     expect(keys.jwtSecret).toBe(secret);
     expect((await verifyJwt(secret, keys.serviceRoleKey)).ok).toBe(true);
+  });
+
+  test('keeps one ES256 signing key: added to an older file, kept when the secret changes', async () => {
+    const file = path.join(dir, 'keys.json');
+    const { signingKeys, ...older } = JSON.parse(await readFile(file, 'utf8')) as Awaited<ReturnType<typeof loadKeys>>;
+    expect(signingKeys).toHaveLength(1);
+    expect(signingKeys[0]?.privateJwk).toMatchObject({ kty: 'EC', crv: 'P-256' });
+    await writeFile(file, JSON.stringify(older));
+    const upgraded = await loadKeys({ dataDir: dir });
+    expect(upgraded).toMatchObject(older);
+    expect(upgraded.signingKeys).toHaveLength(1);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(upgraded);
+    const resigned = await loadKeys({ dataDir: dir, jwtSecret: 't'.repeat(40) });
+    expect(resigned.signingKeys).toEqual(upgraded.signingKeys);
   });
 
   test('without a data dir the keys live in memory', async () => {
