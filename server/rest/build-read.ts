@@ -193,7 +193,8 @@ function isCountOnly(items: SelectItem[], table: Table): boolean {
   );
 }
 
-function groupBySql(level: LevelSql): string {
+/** ` GROUP BY …` for a level that aggregates, else nothing. */
+export function groupBySql(level: LevelSql): string {
   if (!level.groupBy) return '';
   return ` GROUP BY ${level.groupBy.length > 0 ? level.groupBy.join(', ') : '()'}`;
 }

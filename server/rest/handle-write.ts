@@ -1,5 +1,5 @@
 import { fieldExpr, filterSql, logicSql, type Scope } from './build-filter.ts';
-import { buildLevel, checkEmbedPaths, rangeSql, rowOf } from './build-read.ts';
+import { buildLevel, checkEmbedPaths, groupBySql, rangeSql, rowOf } from './build-read.ts';
 import { decider, preferenceApplied, transactionSettings, type RequestContext } from './context.ts';
 import { RestError, columnNotFound, invalidBody, notEmbedded } from './errors.ts';
 import { runStatement } from './execute.ts';
@@ -137,7 +137,7 @@ function mutationStatement(ctx: RequestContext, table: Table, mutation: string, 
   const source = { from, alias, name: table.name, columns: table.columns, table, rowSql: rowOf(alias, table) };
   const level = buildLevel(read, source, ctx.query.select, ['']);
   checkEmbedPaths(read);
-  const rows = `SELECT ${level.selects.join(', ')} FROM ${from}${level.joins.length ? ` ${level.joins.join(' ')}` : ''}`;
+  const rows = `SELECT ${level.selects.join(', ')} FROM ${from}${level.joins.length ? ` ${level.joins.join(' ')}` : ''}${groupBySql(level)}`;
   const sql = buildStatement({
     source: mutation,
     rows,

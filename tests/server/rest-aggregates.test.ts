@@ -135,3 +135,24 @@ describe('aggregates in a to-one spread', () => {
     expect(await res.json()).toEqual([{ newest: '2024-01-01T00:00:00+00:00', authors: 4 }]);
   });
 });
+
+describe('aggregates in what a write returns', () => {
+  test('group the written rows', async () => {
+    const { data, error } = await h
+      .client({ key: h.serviceKey })
+      .from('tags')
+      .insert([
+        { id: 10, name: 'alpha' },
+        { id: 11, name: 'beta' },
+      ])
+      .select('count(), id.max()');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ count: 2, max: 11 }]);
+    const removed = await h.client({ key: h.serviceKey }).from('tags').delete().gte('id', 10).select('name, count()').order('name');
+    expect(removed.error).toBeNull();
+    expect(byName(removed.data, 'name')).toEqual([
+      { name: 'alpha', count: 1 },
+      { name: 'beta', count: 1 },
+    ]);
+  });
+});
