@@ -89,6 +89,8 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(value)));
 
+const internalSchemas = ['auth', 'private', 'pg_catalog', 'information_schema'];
+
 const count = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 const env = z.object({
@@ -141,7 +143,13 @@ const env = z.object({
     )
     .pipe(
       z
-        .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_$]{0,62}$/, 'must list schema names separated by commas'))
+        .array(
+          z
+            .string()
+            .regex(/^[A-Za-z_][A-Za-z0-9_$]{0,62}$/, 'must list schema names separated by commas')
+            // Accounts, internal helpers and the catalogs are never an API, whatever the grants say.
+            .refine((name) => !internalSchemas.includes(name), { error: (issue) => `must not expose the ${String(issue.input)} schema` }),
+        )
         .min(1, 'must name a schema'),
     ),
   // Aggregate functions in select=, off by default as in PostgREST (db-aggregates-enabled).

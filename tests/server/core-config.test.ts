@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       /HAVEN_DB_SCHEMAS\.1: must list schema names separated by commas/,
     );
     expect(() => loadConfig({ HAVEN_DB_SCHEMAS: ' , ' })).toThrow(/HAVEN_DB_SCHEMAS: must name a schema/);
+    expect(() => loadConfig({ HAVEN_DB_SCHEMAS: 'public,private' })).toThrow(/HAVEN_DB_SCHEMAS\.1: must not expose the private schema/);
+    expect(() => loadConfig({ HAVEN_DB_SCHEMAS: 'auth' })).toThrow(/HAVEN_DB_SCHEMAS\.0: must not expose the auth schema/);
   });
 
   test('reads overrides and turns rate limits off', () => {
