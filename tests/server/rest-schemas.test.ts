@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { anonClient, startTestServer } from '../support/server.ts';
 import { startRestServer, type RestHarness } from './rest-harness.ts';
 
 // Schemas other than public (PostgREST's db-schemas; references/api/schemas): supabase-js's
@@ -79,4 +80,21 @@ describe('exposed schemas', () => {
     const call = await hidden.rpc('anything');
     expect([call.status, call.error]).toEqual([406, expected]);
   });
+});
+
+describe('the server settings', () => {
+  test('HAVEN_DB_SCHEMAS and HAVEN_DB_AGGREGATES reach /rest/v1', async () => {
+    const server = await startTestServer({ env: { HAVEN_DB_SCHEMAS: 'public,reports', HAVEN_DB_AGGREGATES: 'on' } });
+    try {
+      const client = anonClient(server);
+      const counted = await client.from('us_states').select('count()');
+      expect(counted.error).toBeNull();
+      expect(counted.data?.[0]?.count).toBeGreaterThan(50);
+      const hidden = await client.schema('private').from('anything').select('*');
+      expect(hidden.status).toBe(406);
+      expect(hidden.error?.hint).toBe('Only the following schemas are exposed: public, reports');
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 });
