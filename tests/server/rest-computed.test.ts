@@ -119,6 +119,12 @@ describe('computed fields', () => {
     expect(data).toEqual({ id: 2, display_name: 'Grace Hopper <grace@example.com>' });
   });
 
+  test('with its row parameter unnamed, a computed field is not callable at /rpc', async () => {
+    const { error, status } = await h.client().rpc('display_name', { id: 1 });
+    expect(status).toBe(404);
+    expect(error?.code).toBe('PGRST202');
+  });
+
   test('a function of more than the row is not a field: 400 42703 without SQL', async () => {
     const { error, status } = await h.client().from('posts').select('id, title_with');
     expect(status).toBe(400);
