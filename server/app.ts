@@ -10,7 +10,7 @@ import { guardDatabase } from './http/db-guard.ts';
 import { handleError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import type { Keys } from './keys.ts';
+import { jwtKeys, type Keys } from './keys.ts';
 import { createRestApp } from './rest/index.ts';
 import { createSiteApp } from './site.ts';
 
@@ -48,7 +48,9 @@ export function createApp(options: AppOptions): { app: Hono; rest: RestApp } {
   const functionsDir = path.resolve(options.functionsDir ?? config.functionsDir);
   // Request handlers get a guarded database: an unreachable or stalled one answers 503, not 500 or a hang.
   const guard = guardDatabase(db);
-  const rest = createRestApp({ db: guard.db, jwtSecret: keys.jwtSecret });
+  // API keys are HS256; access tokens are signed as HAVEN_JWT_ALGORITHM says, and both kinds verify.
+  const jwt = jwtKeys(keys, config.auth.jwtAlgorithm);
+  const rest = createRestApp({ db: guard.db, jwtSecret: jwt, schemas: config.rest.schemas, aggregates: config.rest.aggregates });
 
   const app = new Hono();
   if (config.logRequests) app.use(requestLog());
@@ -60,14 +62,14 @@ export function createApp(options: AppOptions): { app: Hono; rest: RestApp } {
   }
   app.route(
     '/auth/v1',
-    createAuthApp({ db: guard.db, config: config.auth, jwtSecret: keys.jwtSecret, siteUrl: config.siteUrl, sendEmail: options.sendEmail }),
+    createAuthApp({ db: guard.db, config: config.auth, jwtSecret: jwt, siteUrl: config.siteUrl, sendEmail: options.sendEmail }),
   );
   app.route('/rest/v1', rest);
   app.route(
     '/functions/v1',
     createFunctionsApp({
       functionsDir,
-      jwtSecret: keys.jwtSecret,
+      jwtSecret: jwt,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
       supabaseUrl: options.publicUrl,

@@ -37,6 +37,20 @@ export interface AuthConfig {
   rateLimits: { signIn: RateLimit; signUp: RateLimit; recover: RateLimit; refresh: RateLimit; verify: RateLimit } | null;
   /** Take the client address from `X-Forwarded-For` (only behind a trusted reverse proxy). */
   trustProxy: boolean;
+  /**
+   * How access tokens are signed: `HS256` with the JWT secret (as a hosted project's legacy
+   * secret), or `ES256` with the asymmetric key published in the JWKS. Either way, tokens signed
+   * the other way stay valid until they expire.
+   */
+  jwtAlgorithm: 'HS256' | 'ES256';
+}
+
+/** The Data API (`/rest/v1`), PostgREST's `db-schemas` and `db-aggregates-enabled`. */
+export interface RestConfig {
+  /** Schemas `Accept-Profile`/`Content-Profile` may choose; the first is the default. */
+  schemas: string[];
+  /** Allow `count()`, `col.sum()`, `avg`, `min`, `max` in `select=`. */
+  aggregates: boolean;
 }
 
 export interface Config {
@@ -64,6 +78,7 @@ export interface Config {
   functionsEnv: string[];
   logRequests: boolean;
   auth: AuthConfig;
+  rest: RestConfig;
 }
 
 const flag = (fallback: boolean) =>
@@ -73,6 +88,8 @@ const flag = (fallback: boolean) =>
     })
     .optional()
     .transform((value) => (value === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(value)));
+
+const internalSchemas = ['auth', 'private', 'pg_catalog', 'information_schema'];
 
 const count = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
@@ -113,6 +130,30 @@ const env = z.object({
   HAVEN_RATE_LIMIT_TOKEN_REFRESH: count(150, 1),
   HAVEN_RATE_LIMIT_VERIFY: count(30, 1),
   HAVEN_TRUST_PROXY: flag(false),
+  HAVEN_JWT_ALGORITHM: z.enum(['HS256', 'ES256'], { error: 'must be HS256 or ES256' }).default('HS256'),
+  // The Data API's exposed schemas, as in the dashboard's "Exposed schemas" (comma-separated).
+  HAVEN_DB_SCHEMAS: z
+    .string()
+    .default('public')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[A-Za-z_][A-Za-z0-9_$]{0,62}$/, 'must list schema names separated by commas')
+            // Accounts, internal helpers and the catalogs are never an API, whatever the grants say.
+            .refine((name) => !internalSchemas.includes(name), { error: (issue) => `must not expose the ${String(issue.input)} schema` }),
+        )
+        .min(1, 'must name a schema'),
+    ),
+  // Aggregate functions in select=, off by default as in PostgREST (db-aggregates-enabled).
+  HAVEN_DB_AGGREGATES: flag(false),
 });
 
 /** Thrown when an environment variable is invalid; the message names each variable and why. */
@@ -176,6 +217,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : null,
       trustProxy: e.HAVEN_TRUST_PROXY,
+      jwtAlgorithm: e.HAVEN_JWT_ALGORITHM,
     },
+    rest: { schemas: e.HAVEN_DB_SCHEMAS, aggregates: e.HAVEN_DB_AGGREGATES },
   };
 }

@@ -1,4 +1,4 @@
-import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
+import { SignJWT, errors, importJWK, jwtVerify, type JWK, type JWTHeaderParameters, type JWTPayload } from 'jose';
 
 /** The claims Haven's APIs read from a Supabase-style access token or API key. */
 export interface Claims extends JWTPayload {
@@ -14,19 +14,86 @@ export interface Claims extends JWTPayload {
 
 export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid' };
 
-const encoder = new TextEncoder();
-
-export async function signJwt(secret: string, claims: Claims, expiresInSeconds?: number) {
-  const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
-  if (claims.iat === undefined) jwt.setIssuedAt();
-  if (expiresInSeconds !== undefined) jwt.setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds);
-  return jwt.sign(encoder.encode(secret));
+/** An asymmetric (ES256, P-256) signing key as kept in `keys.json`: a private JWK with its `kid`. */
+export interface SigningKey {
+  kid: string;
+  privateJwk: { kty: 'EC'; crv: 'P-256'; x: string; y: string; d: string };
 }
 
-/** Verifies an HS256 token signed with `secret`; a token without a `role` claim is invalid. */
-export async function verifyJwt(secret: string, token: string): Promise<VerifyResult> {
+/**
+ * Everything that signs and verifies tokens: the HS256 secret (API keys, and access tokens while
+ * `algorithm` is HS256) and the ES256 keys, the first of which signs access tokens while
+ * `algorithm` is ES256. Tokens signed by the secret or by any of the keys verify, so switching
+ * algorithm (or adding a key in front) keeps every token issued before valid until it expires.
+ */
+export interface JwtKeys {
+  secret: string;
+  algorithm: 'HS256' | 'ES256';
+  signingKeys: SigningKey[];
+}
+
+/** A bare secret means HS256 only (tests and tools sign with it directly). */
+export type JwtSecret = string | JwtKeys;
+
+const encoder = new TextEncoder();
+const imported = new WeakMap<object, Promise<CryptoKey | Uint8Array>>();
+
+function importOnce(jwk: JWK | SigningKey['privateJwk']): Promise<CryptoKey | Uint8Array> {
+  let key = imported.get(jwk);
+  if (!key) {
+    key = importJWK(jwk, 'ES256');
+    imported.set(jwk, key);
+  }
+  return key;
+}
+
+/** The public half of a signing key, as the JWKS publishes it. */
+export function publicJwk(key: SigningKey): JWK {
+  const { kty, crv, x, y } = key.privateJwk;
+  return { kty, crv, x, y, kid: key.kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] };
+}
+
+const publicJwks = new WeakMap<SigningKey, JWK>();
+
+function publicOf(key: SigningKey): JWK {
+  let jwk = publicJwks.get(key);
+  if (!jwk) {
+    jwk = publicJwk(key);
+    publicJwks.set(key, jwk);
+  }
+  return jwk;
+}
+
+/**
+ * Signs `claims`: with the first ES256 key (header `kid`) when `secret` is a key set whose
+ * algorithm is ES256, otherwise HS256 with the secret.
+ */
+export async function signJwt(secret: JwtSecret, claims: Claims, expiresInSeconds?: number) {
+  const keys = typeof secret === 'string' ? undefined : secret;
+  const signingKey = keys?.algorithm === 'ES256' ? keys.signingKeys[0] : undefined;
+  const jwt = new SignJWT(claims).setProtectedHeader(
+    signingKey ? { alg: 'ES256', typ: 'JWT', kid: signingKey.kid } : { alg: 'HS256', typ: 'JWT' },
+  );
+  if (claims.iat === undefined) jwt.setIssuedAt();
+  if (expiresInSeconds !== undefined) jwt.setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds);
+  if (signingKey) return jwt.sign(await importOnce(signingKey.privateJwk));
+  return jwt.sign(encoder.encode(typeof secret === 'string' ? secret : secret.secret));
+}
+
+/**
+ * Verifies a token signed with the HS256 secret or, given a key set, by one of its ES256 keys
+ * (chosen by the header's `kid`); a token without a `role` claim is invalid.
+ */
+export async function verifyJwt(secret: JwtSecret, token: string): Promise<VerifyResult> {
+  const keys = typeof secret === 'string' ? { secret, signingKeys: [] as SigningKey[] } : secret;
+  const resolve = (header: JWTHeaderParameters) => {
+    if (header.alg === 'HS256') return encoder.encode(keys.secret);
+    const signingKey = keys.signingKeys.find((key) => key.kid === header.kid);
+    if (header.alg !== 'ES256' || !signingKey) throw new errors.JWKSNoMatchingKey();
+    return importOnce(publicOf(signingKey));
+  };
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, resolve, { algorithms: keys.signingKeys.length > 0 ? ['HS256', 'ES256'] : ['HS256'] });
     if (typeof payload.role !== 'string' || payload.role === '') return { ok: false, reason: 'invalid' };
     return { ok: true, claims: payload as Claims };
   } catch (error) {

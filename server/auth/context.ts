@@ -1,5 +1,6 @@
 import type { AuthConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
+import type { JwtSecret } from '../jwt.ts';
 import type { SlidingWindowLimiter } from './rate-limit.ts';
 
 /** An email the server would send; the embedded server logs it instead (see `mailer.ts`). */
@@ -24,7 +25,7 @@ export type LimitBucket = 'signIn' | 'signUp' | 'recover' | 'refresh' | 'verify'
 export interface AuthContext {
   db: Database;
   config: AuthConfig;
-  jwtSecret: string;
+  jwtSecret: JwtSecret;
   /** Origin of the static site (email links land there); `null`: the request's origin. */
   siteUrl: string | null;
   sendEmail: (email: AuthEmail) => void;

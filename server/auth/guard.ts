@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Sql } from '../db/index.ts';
-import { verifyJwt, type Claims } from '../jwt.ts';
+import { verifyJwt, type Claims, type JwtSecret } from '../jwt.ts';
 import { errors } from './errors.ts';
 import { UUID } from './input.ts';
 import { findUserById, type UserRecord } from './users.ts';
@@ -10,7 +10,7 @@ export function bearerToken(c: Context): string | null {
 }
 
 /** Verifies the request's Bearer JWT (401 `no_authorization` / 403 `bad_jwt`). */
-export async function requireClaims(c: Context, jwtSecret: string): Promise<Claims> {
+export async function requireClaims(c: Context, jwtSecret: JwtSecret): Promise<Claims> {
   const token = bearerToken(c);
   if (!token) throw errors.noAuthorization();
   const result = await verifyJwt(jwtSecret, token);
@@ -29,7 +29,7 @@ export interface Authenticated {
  * a valid signature, an existing user (`user_not_found`) and, when the token names a session,
  * that the session still exists (`session_not_found` after sign-out).
  */
-export async function requireUser(c: Context, sql: Sql, jwtSecret: string): Promise<Authenticated> {
+export async function requireUser(c: Context, sql: Sql, jwtSecret: JwtSecret): Promise<Authenticated> {
   const claims = await requireClaims(c, jwtSecret);
   if (!claims.sub) throw errors.missingSub();
   const user = await findUserById(sql, claims.sub);
@@ -44,7 +44,7 @@ export async function requireUser(c: Context, sql: Sql, jwtSecret: string): Prom
 }
 
 /** The service role (or a `supabase_admin` token); anything else is 403 `not_admin`. */
-export async function requireAdmin(c: Context, jwtSecret: string): Promise<Claims> {
+export async function requireAdmin(c: Context, jwtSecret: JwtSecret): Promise<Claims> {
   const claims = await requireClaims(c, jwtSecret);
   if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw errors.notAdmin();
   return claims;

@@ -2,6 +2,7 @@ import { describeError } from '../http/describe-error.ts';
 import { Hono } from 'hono';
 import type { AuthConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
+import { publicJwk, type JwtSecret } from '../jwt.ts';
 import type { AuthContext, AuthEmail, LimitBucket } from './context.ts';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse, errors, usesCurrentApi } from './errors.ts';
 import { consoleMailer } from './mailer.ts';
@@ -19,7 +20,8 @@ export type { AuthEmail } from './context.ts';
 export interface AuthOptions {
   db: Database;
   config: AuthConfig;
-  jwtSecret: string;
+  /** The HS256 secret and ES256 keys that sign and verify tokens. */
+  jwtSecret: JwtSecret;
   /** Origin of the static site, for links in emails; `null`: the request's origin. */
   siteUrl?: string | null | undefined;
   /** Receives every email the server would send; defaults to printing the link to the console. */
@@ -97,8 +99,10 @@ export function createAuthApp(options: AuthOptions): Hono {
     }),
   );
   auth.get('/health', (c) => c.json({ version: 'haven', name: 'GoTrue', description: "Haven's embedded GoTrue-compatible auth API" }));
-  // Tokens are HS256 (symmetric), so there is no public key to publish.
-  auth.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+  // The public ES256 keys, for verifying access tokens locally (supabase-js's getClaims()); the
+  // HS256 secret is symmetric and never published. GoTrue lets clients cache the set.
+  const jwks = typeof ctx.jwtSecret === 'string' ? [] : ctx.jwtSecret.signingKeys.map(publicJwk);
+  auth.get('/.well-known/jwks.json', (c) => c.json({ keys: jwks }, 200, { 'Cache-Control': 'public, max-age=600' }));
   auth.all('*', () => {
     throw errors.notFound();
   });

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { clientIp } from '../http/client-ip.ts';
-import { verifyJwt } from '../jwt.ts';
+import { verifyJwt, type JwtSecret } from '../jwt.ts';
 import { setDefaultFunctionEnv, withFunctionEnv } from './deno-shim.ts';
 import { readFunctionSettings } from './function-config.ts';
 import { loadHandler } from './loader.ts';
@@ -12,7 +12,8 @@ export interface FunctionsOptions {
   functionsDir: string;
   /** `supabase/config.toml`, for `[functions.<name>] verify_jwt` and `enabled`. */
   configToml?: string | undefined;
-  jwtSecret: string;
+  /** Verifies `verify_jwt` functions' tokens (HS256 secret, or with its ES256 keys). */
+  jwtSecret: JwtSecret;
   anonKey: string;
   serviceRoleKey: string;
   /** This server's public base URL (`SUPABASE_URL` inside functions); defaults to the request origin. */

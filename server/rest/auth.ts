@@ -1,5 +1,5 @@
 import type { Database } from '../db/index.ts';
-import { verifyJwt, type Claims } from '../jwt.ts';
+import { verifyJwt, type Claims, type JwtSecret } from '../jwt.ts';
 import { RestError } from './errors.ts';
 
 /** The database roles a token may switch to; anything else is refused before any SQL runs. */
@@ -30,12 +30,12 @@ function findToken(headers: Headers): string | undefined {
 }
 
 /**
- * Verifies the request's JWT (HS256, `jwtSecret`) and picks the role, with PostgREST's codes:
+ * Verifies the request's JWT (HS256 with the secret, or ES256 with a key of `jwtSecret`) and picks the role, with PostgREST's codes:
  * an empty, malformed or badly signed token is 401 PGRST301, an expired one 401 PGRST303.
  * A role outside `apiRoles` is refused as PostgREST's authenticator would: 401 when the role
  * does not exist, 403 when it exists but may not be assumed.
  */
-export async function authenticate(db: Database, headers: Headers, jwtSecret: string): Promise<AuthResult> {
+export async function authenticate(db: Database, headers: Headers, jwtSecret: JwtSecret): Promise<AuthResult> {
   const token = findToken(headers);
   if (token === undefined) return { role: anonRole, claims: { role: anonRole } };
   if (token === '') throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');

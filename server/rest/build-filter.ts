@@ -2,8 +2,8 @@ import { RestError, undefinedColumn } from './errors.ts';
 import { checkValue } from './limits.ts';
 import type { FieldRef } from './grammar.ts';
 import { ftsFunctions, simpleOperators, type Filter, type LogicTree } from './parse-filters.ts';
-import type { Column, Relationship } from './schema-cache.ts';
-import { arrayLiteral, arrayOf, ident, type SqlParams } from './sql.ts';
+import type { Column, Relationship, Table } from './schema-cache.ts';
+import { arrayLiteral, arrayOf, ident, qualified, type SqlParams } from './sql.ts';
 
 /** An embedded resource as seen from its parent level, for `rel=is.null` filters. */
 export interface EmbedRef {
@@ -21,14 +21,32 @@ export interface Scope {
   relationName: string;
   columns: Map<string, Column>;
   embeds: Map<string, EmbedRef>;
+  /** The table the level's rows belong to, whose computed fields it can use. */
+  table?: Table | undefined;
+  /** SQL for the level's row as a value of the table's row type (the alias itself by default). */
+  rowSql?: string | undefined;
+}
+
+/** The level's row as the table's row type, to pass to computed fields and relationships. */
+export function scopeRow(scope: Pick<Scope, 'alias' | 'rowSql'>): string {
+  return scope.rowSql ?? ident(scope.alias);
 }
 
 /** A column plus JSON path as SQL, with the type of the result. */
 export function fieldExpr(scope: Scope, field: FieldRef, params: SqlParams): { sql: string; type: string } {
   const column = scope.columns.get(field.name);
-  if (!column) throw undefinedColumn(scope.relationName, field.name);
-  let sql = `${ident(scope.alias)}.${ident(column.name)}`;
-  let type = column.type;
+  const computed = column ? undefined : scope.table?.computedFields.get(field.name);
+  let sql: string;
+  let type: string;
+  if (column) {
+    sql = `${ident(scope.alias)}.${ident(column.name)}`;
+    type = column.type;
+  } else if (computed) {
+    sql = `${qualified(computed.schema, computed.name)}(${scopeRow(scope)})`;
+    type = computed.returnType;
+  } else {
+    throw undefinedColumn(scope.relationName, field.name);
+  }
   for (const step of field.path) {
     const operand = step.index ? `${params.text(step.operand)}::integer` : params.text(step.operand);
     sql = `(${sql} ${step.arrow} ${operand})`;

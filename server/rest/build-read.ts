@@ -1,4 +1,4 @@
-import { fieldExpr, filterSql, logicSql, type EmbedRef, type Scope } from './build-filter.ts';
+import { fieldExpr, filterSql, logicSql, scopeRow, type EmbedRef, type Scope } from './build-filter.ts';
 import { RestError, notEmbedded } from './errors.ts';
 import type { OrderTerm } from './parse-filters.ts';
 import type { SelectItem } from './parse-select.ts';
@@ -16,6 +16,17 @@ export interface LevelSource {
   columns: Map<string, Column>;
   /** The table whose foreign keys embeds may follow. */
   table?: Table | undefined;
+  /** The row as a value of `table`'s row type, when the alias is not one (see `rowOf`). */
+  rowSql?: string | undefined;
+}
+
+/**
+ * `alias`'s columns as a row of `table`'s type, for computed fields and relationships over rows
+ * that are not the table's own (a mutation's returned rows, a function's result).
+ */
+export function rowOf(alias: string, table: Table): string {
+  const columns = [...table.columns.keys()].map((name) => `${ident(alias)}.${ident(name)}`);
+  return `ROW(${columns.join(', ')})::${qualified(table.schema, table.name)}`;
 }
 
 /** One level of a read, ready to be assembled into `SELECT … FROM … WHERE … ORDER BY … LIMIT`. */
@@ -27,6 +38,41 @@ export interface LevelSql {
   where: string[];
   orderBy: string[];
   range?: Range | undefined;
+  /** Set when the level aggregates: the expressions it groups by (`[]` is one group). */
+  groupBy?: string[] | undefined;
+  /** The non-aggregate selects, grouped by if an aggregate is selected too. */
+  groupables: Groupable[];
+  aggregated: boolean;
+  /** Select positions holding a to-one spread's aggregate input, for the parent to aggregate. */
+  liftedAt: Map<number, LiftedAggregate>;
+}
+
+/** A non-aggregate select of a level: grouped by when the level aggregates. JSON needs text to group. */
+interface Groupable {
+  index: number;
+  expr: string;
+  json: boolean;
+}
+
+/** Adds `expr AS key` to the level; `json` values are grouped by their text. */
+function addSelect(level: LevelSql, expr: string, key: string, kind: 'value' | 'json' | 'aggregate' = 'value'): void {
+  if (kind === 'aggregate') level.aggregated = true;
+  else level.groupables.push({ index: level.selects.length, expr, json: kind === 'json' });
+  level.selects.push(`${expr} AS ${ident(key)}`);
+  level.keys.push(key);
+}
+
+/**
+ * With an aggregate among the selects, every other select becomes a grouping column, as in
+ * PostgREST. Postgres has no equality for `json`, so embedded JSON is grouped by its text and
+ * selected once per group.
+ */
+function applyGrouping(level: LevelSql): void {
+  if (!level.aggregated) return;
+  level.groupBy = level.groupables.map((g) => (g.json ? `(${g.expr})::text` : g.expr));
+  for (const g of level.groupables) {
+    if (g.json) level.selects[g.index] = `(pg_catalog.array_agg(${g.expr}))[1] AS ${ident(level.keys[g.index] as string)}`;
+  }
 }
 
 export interface ReadContext {
@@ -39,6 +85,8 @@ export interface ReadContext {
   aliases: { next: number };
   /** Every embed path (dotted) present in `select`, to reject filters on anything else. */
   embedPaths: Set<string>;
+  /** `count()`, `col.sum()`… are allowed (PostgREST's `db-aggregates-enabled`). */
+  aggregates: boolean;
 }
 
 export function newAlias(ctx: ReadContext): string {
@@ -50,23 +98,44 @@ function pathKey(path: string[]): string {
   return path.join('.');
 }
 
-function selectField(scope: Scope, item: Extract<SelectItem, { kind: 'field' }>, params: SqlParams) {
-  const { sql } = fieldExpr(scope, item.field, params);
-  let expr = sql;
-  if (item.cast !== undefined) {
-    if (!isSafeCast(item.cast)) {
-      throw new RestError(
-        400,
-        'PGRST100',
-        `Invalid cast '${item.cast}'`,
-        'A cast is a type name: words of letters, digits and underscores.',
-      );
-    }
-    expr = `CAST(${sql} AS ${item.cast})`;
+function withCast(sql: string, cast: string | undefined): string {
+  if (cast === undefined) return sql;
+  if (!isSafeCast(cast)) {
+    throw new RestError(400, 'PGRST100', `Invalid cast '${cast}'`, 'A cast is a type name: words of letters, digits and underscores.');
   }
+  return `CAST(${sql} AS ${cast})`;
+}
+
+function selectField(scope: Scope, item: Extract<SelectItem, { kind: 'field' }>, params: SqlParams) {
+  const expr = withCast(fieldExpr(scope, item.field, params).sql, item.cast);
   const lastKey = [...item.field.path].reverse().find((step) => !step.index);
   const key = item.alias ?? lastKey?.operand ?? item.field.name;
-  return { select: `${expr} AS ${ident(key)}`, key };
+  return { expr, key };
+}
+
+/** An aggregate in a to-one spread, applied by the parent level to the spread's column. */
+interface LiftedAggregate {
+  key: string;
+  fn: string;
+  outputCast: string | undefined;
+  /** `count()`: counts the parent's rows, not the spread's values. */
+  star: boolean;
+}
+
+/**
+ * `count()`, `col::cast.sum()::cast`: named after the function unless aliased. In a to-one spread
+ * (`lift` given) the level selects only the input and the parent aggregates it, as PostgREST
+ * treats a spread's columns as the parent's own.
+ */
+function selectAggregate(ctx: ReadContext, scope: Scope, item: Extract<SelectItem, { kind: 'aggregate' }>, lift?: LiftedAggregate[]) {
+  if (!ctx.aggregates) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  const input = item.field ? withCast(fieldExpr(scope, item.field, ctx.params).sql, item.cast) : '*';
+  const key = item.alias ?? item.fn;
+  if (lift) {
+    lift.push({ key, fn: item.fn, outputCast: item.outputCast, star: !item.field });
+    return { expr: item.field ? input : 'NULL', key, lifted: true };
+  }
+  return { expr: withCast(`pg_catalog.${item.fn}(${input})`, item.outputCast), key, lifted: false };
 }
 
 /** Join conditions from the parent level (`parentAlias`) to the embedded table (`childAlias`). */
@@ -95,6 +164,24 @@ function joinConditions(
   };
 }
 
+/**
+ * The FROM item and join conditions of an embedded level: the related table joined on the foreign
+ * key (through the junction for many-to-many), or a computed relationship's function called with
+ * the parent's row.
+ */
+function relatedFrom(
+  ctx: ReadContext,
+  relationship: Relationship,
+  parent: { alias: string; rowSql?: string | undefined },
+  childAlias: string,
+): { from: string; conditions: string[] } {
+  const fn = relationship.computed;
+  if (fn) return { from: `${qualified(fn.schema, fn.name)}(${scopeRow(parent)}) AS ${ident(childAlias)}`, conditions: [] };
+  const target = relationship.foreignTable;
+  const { extraFrom, conditions } = joinConditions(ctx, relationship, parent.alias, childAlias);
+  return { from: `${qualified(target.schema, target.name)} AS ${ident(childAlias)}${extraFrom}`, conditions };
+}
+
 function isCountOnly(items: SelectItem[], table: Table): boolean {
   const only = items.length === 1 ? items[0] : undefined;
   return (
@@ -106,11 +193,18 @@ function isCountOnly(items: SelectItem[], table: Table): boolean {
   );
 }
 
+/** ` GROUP BY …` for a level that aggregates, else nothing. */
+export function groupBySql(level: LevelSql): string {
+  if (!level.groupBy) return '';
+  return ` GROUP BY ${level.groupBy.length > 0 ? level.groupBy.join(', ') : '()'}`;
+}
+
 function assemble(level: LevelSql, from: string, extraConditions: string[] = [], params?: SqlParams): string {
   const where = [...extraConditions, ...level.where];
   let sql = `SELECT ${level.selects.join(', ')} FROM ${from}`;
   if (level.joins.length > 0) sql += ` ${level.joins.join(' ')}`;
   if (where.length > 0) sql += ` WHERE ${where.map((c) => `(${c})`).join(' AND ')}`;
+  sql += groupBySql(level);
   if (level.orderBy.length > 0) sql += ` ORDER BY ${level.orderBy.join(', ')}`;
   if (params && level.range) sql += rangeSql(level.range, params);
   return sql;
@@ -156,6 +250,7 @@ function buildEmbed(
   labels: string[],
   level: LevelSql,
   embeds: Map<string, EmbedRef>,
+  lift: LiftedAggregate[] | undefined,
 ): void {
   if (item.name === 'count' && item.children.length === 0 && item.alias === undefined && item.hint === undefined) {
     throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
@@ -176,40 +271,64 @@ function buildEmbed(
   for (const label of childLabels) ctx.embedPaths.add(label);
 
   const childAlias = newAlias(ctx);
+  const related = relatedFrom(ctx, relationship, parent, childAlias);
   const child: LevelSource = {
-    from: `${qualified(target.schema, target.name)} AS ${ident(childAlias)}`,
+    from: related.from,
     alias: childAlias,
     name: target.name,
     columns: target.columns,
     table: target,
   };
-  const countOnly = !toOne && isCountOnly(item.children, target);
-  const childLevel = buildLevel(ctx, child, countOnly ? [] : item.children, childLabels, countOnly);
+  const countOnly = !toOne && !item.spread && isCountOnly(item.children, target);
+  const lifted: LiftedAggregate[] = [];
+  const childLevel = buildLevel(
+    ctx,
+    child,
+    countOnly ? [] : item.children,
+    childLabels,
+    countOnly,
+    item.spread && toOne ? lifted : undefined,
+  );
   if (countOnly) childLevel.selects = ['pg_catalog.count(*) AS "count"'];
-  const { extraFrom, conditions } = joinConditions(ctx, relationship, parent.alias, childAlias);
-  const childSql = assemble(childLevel, child.from + extraFrom, conditions, ctx.params);
+  const childSql = assemble(childLevel, related.from, related.conditions, ctx.params);
   const lateral = newAlias(ctx);
   const join = item.inner ? 'INNER JOIN LATERAL' : 'LEFT JOIN LATERAL';
 
-  if (item.spread) {
-    if (!toOne) {
-      throw new RestError(
-        400,
-        'PGRST119',
-        `A spread operation on '${item.name}' is not possible`,
-        `'${parent.name}' and '${target.name}' do not form a many-to-one or one-to-one relationship`,
-      );
-    }
+  if (item.spread && toOne) {
     level.joins.push(`${join} (${childSql}) AS ${ident(lateral)} ON TRUE`);
-    for (const childKey of childLevel.keys) {
-      level.selects.push(`${ident(lateral)}.${ident(childKey)} AS ${ident(childKey)}`);
-      level.keys.push(childKey);
-    }
+    childLevel.keys.forEach((childKey, i) => {
+      const column = `${ident(lateral)}.${ident(childKey)}`;
+      const aggregate = childLevel.liftedAt.get(i);
+      if (!aggregate) return addSelect(level, column, childKey);
+      if (lift) {
+        // This level is a to-one spread itself: the aggregate moves up once more.
+        lift.push(aggregate);
+        level.liftedAt.set(level.selects.length, aggregate);
+        return addSelect(level, aggregate.star ? 'NULL' : column, childKey);
+      }
+      const input = aggregate.star ? '*' : column;
+      addSelect(level, withCast(`pg_catalog.${aggregate.fn}(${input})`, aggregate.outputCast), childKey, 'aggregate');
+    });
     register(embeds, parent, item, { toOne, relationship });
     return;
   }
 
   const rows = `${lateral}_rows`;
+  if (item.spread) {
+    // To-many spread (PostgREST 13): each selected column becomes an array over the related rows,
+    // all in the same order (the embed's own `order`), `[]` when there are none. The lateral's
+    // columns are positional so that no key can collide with the row count.
+    const arrays = childLevel.keys.map((childKey, i) => `json_agg(${ident(rows)}.${ident(childKey)}) AS "c${i}"`);
+    level.joins.push(
+      `${join} (SELECT pg_catalog.count(*) AS "n"${arrays.map((a) => `, ${a}`).join('')} FROM (${childSql}) AS ${ident(rows)}) AS ${ident(lateral)} ON ${item.inner ? `${ident(lateral)}."n" > 0` : 'TRUE'}`,
+    );
+    childLevel.keys.forEach((childKey, i) => {
+      addSelect(level, `COALESCE(${ident(lateral)}."c${i}", '[]')`, childKey, 'json');
+    });
+    register(embeds, parent, item, { toOne, relationship });
+    return;
+  }
+
   const json = `${ident(lateral)}."body"`;
   if (toOne) {
     level.joins.push(
@@ -222,8 +341,7 @@ function buildEmbed(
   }
   register(embeds, parent, item, { nullCheck: json, toOne, relationship });
   if (item.children.length > 0) {
-    level.selects.push(toOne ? `${json} AS ${ident(key)}` : `COALESCE(${json}, '[]') AS ${ident(key)}`);
-    level.keys.push(key);
+    addSelect(level, toOne ? json : `COALESCE(${json}, '[]')`, key, 'json');
   }
 }
 
@@ -244,10 +362,11 @@ function orderTermSql(ctx: ReadContext, source: LevelSource, scope: Scope, term:
     const relationship = embed.relationship;
     const target = relationship.foreignTable;
     const alias = newAlias(ctx);
-    const targetScope: Scope = { alias, relationName: target.name, columns: target.columns, embeds: new Map() };
+    const targetScope: Scope = { alias, relationName: target.name, columns: target.columns, embeds: new Map(), table: target };
     const value = fieldExpr(targetScope, term.field, ctx.params).sql;
-    const { conditions } = joinConditions(ctx, relationship, source.alias, alias);
-    expr = `(SELECT ${value} FROM ${qualified(target.schema, target.name)} AS ${ident(alias)} WHERE ${conditions.join(' AND ')} LIMIT 1)`;
+    const { from, conditions } = relatedFrom(ctx, relationship, source, alias);
+    const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
+    expr = `(SELECT ${value} FROM ${from}${where} LIMIT 1)`;
   } else {
     expr = fieldExpr(scope, term.field, ctx.params).sql;
   }
@@ -261,24 +380,49 @@ function orderTermSql(ctx: ReadContext, source: LevelSource, scope: Scope, term:
  * `labels` are the dotted paths by which query parameters address this level (`''` at the top).
  * An `aggregate` level (`rel(count)`) takes filters but no order or range.
  */
-export function buildLevel(ctx: ReadContext, source: LevelSource, items: SelectItem[], labels: string[], aggregate = false): LevelSql {
-  const level: LevelSql = { selects: [], keys: [], joins: [], where: [], orderBy: [] };
+export function buildLevel(
+  ctx: ReadContext,
+  source: LevelSource,
+  items: SelectItem[],
+  labels: string[],
+  aggregate = false,
+  lift?: LiftedAggregate[],
+): LevelSql {
+  const level: LevelSql = {
+    selects: [],
+    keys: [],
+    joins: [],
+    where: [],
+    orderBy: [],
+    groupables: [],
+    aggregated: false,
+    liftedAt: new Map(),
+  };
   const embeds = new Map<string, EmbedRef>();
   const embedNames = new Set<string>();
-  const scope: Scope = { alias: source.alias, relationName: source.name, columns: source.columns, embeds };
+  const scope: Scope = {
+    alias: source.alias,
+    relationName: source.name,
+    columns: source.columns,
+    embeds,
+    table: source.table,
+    rowSql: source.rowSql,
+  };
   for (const item of items) {
     if (item.kind === 'star') {
       for (const column of source.columns.values()) {
-        level.selects.push(`${ident(source.alias)}.${ident(column.name)} AS ${ident(column.name)}`);
-        level.keys.push(column.name);
+        addSelect(level, `${ident(source.alias)}.${ident(column.name)}`, column.name);
       }
     } else if (item.kind === 'field') {
-      const { select, key } = selectField(scope, item, ctx.params);
-      level.selects.push(select);
-      level.keys.push(key);
+      const { expr, key } = selectField(scope, item, ctx.params);
+      addSelect(level, expr, key);
+    } else if (item.kind === 'aggregate') {
+      const { expr, key, lifted } = selectAggregate(ctx, scope, item, lift);
+      if (lifted) level.liftedAt.set(level.selects.length, lift?.at(-1) as LiftedAggregate);
+      addSelect(level, expr, key, lifted ? 'value' : 'aggregate');
     } else {
       claimEmbedName(embedNames, source, item);
-      buildEmbed(ctx, source, item, labels, level, embeds);
+      buildEmbed(ctx, source, item, labels, level, embeds, lift);
     }
   }
   const applies = (path: string[]) => labels.includes(pathKey(path));
@@ -297,6 +441,7 @@ export function buildLevel(ctx: ReadContext, source: LevelSource, items: SelectI
       if (labels.includes(path)) level.range = range;
     }
   }
+  applyGrouping(level);
   return level;
 }
 
@@ -325,7 +470,7 @@ export function levelToCountRows(level: LevelSql, from: string): string {
   let sql = `SELECT 1 FROM ${from}`;
   if (level.joins.length > 0) sql += ` ${level.joins.join(' ')}`;
   if (level.where.length > 0) sql += ` WHERE ${level.where.map((c) => `(${c})`).join(' AND ')}`;
-  return sql;
+  return sql + groupBySql(level);
 }
 
 /** `SELECT count(*)` of those rows; with `cap`, counting stops there (for `count=estimated`). */

@@ -24,6 +24,8 @@ export interface RequestContext {
   /** The same body as sent, for binary payloads (`application/octet-stream` to an RPC). */
   bodyBytes: Uint8Array;
   maxRows: number | undefined;
+  /** Aggregate functions in `select=` are allowed (PostgREST's `db-aggregates-enabled`). */
+  aggregates: boolean;
   /** Headers every successful response carries (e.g. `Content-Profile`). */
   baseHeaders: Record<string, string>;
 }

@@ -35,6 +35,7 @@ export function newReadContext(ctx: RequestContext, params: SqlParams, skipRootC
     skipRootConditions,
     aliases: { next: 0 },
     embedPaths: new Set(['']),
+    aggregates: ctx.aggregates,
   };
 }
 

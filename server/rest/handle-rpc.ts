@@ -1,4 +1,4 @@
-import { buildLevel, checkEmbedPaths, levelToCount, levelToSelect } from './build-read.ts';
+import { buildLevel, checkEmbedPaths, levelToCount, levelToSelect, rowOf } from './build-read.ts';
 import { decider, preferenceApplied, transactionSettings, type RequestContext } from './context.ts';
 import { RestError, invalidBody } from './errors.ts';
 import { runStatement } from './execute.ts';
@@ -198,7 +198,8 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Resp
   const from = `pgrst_call AS ${ident(alias)}`;
   const read = newReadContext(ctx, params);
   const items: SelectItem[] = composite ? ctx.query.select : [{ kind: 'star' }];
-  const source = { from, alias, name: routine.name, columns, table: routine.returnTable };
+  const table = routine.returnTable;
+  const source = { from, alias, name: routine.name, columns, table, rowSql: table ? rowOf(alias, table) : undefined };
   const level = buildLevel(read, source, items, ['']);
   checkEmbedPaths(read);
   const range = topRange(ctx, false);

@@ -1,5 +1,5 @@
 import { fieldExpr, filterSql, logicSql, type Scope } from './build-filter.ts';
-import { buildLevel, checkEmbedPaths, rangeSql } from './build-read.ts';
+import { buildLevel, checkEmbedPaths, groupBySql, rangeSql, rowOf } from './build-read.ts';
 import { decider, preferenceApplied, transactionSettings, type RequestContext } from './context.ts';
 import { RestError, columnNotFound, invalidBody, notEmbedded } from './errors.ts';
 import { runStatement } from './execute.ts';
@@ -69,7 +69,7 @@ function recordset(table: Table, columns: string[], payload: { sql: string; json
 }
 
 function rootScope(table: Table): Scope {
-  return { alias, relationName: table.name, columns: table.columns, embeds: new Map() };
+  return { alias, relationName: table.name, columns: table.columns, embeds: new Map(), table };
 }
 
 /** Conditions from the top-level filters and `and`/`or` trees of a PATCH/DELETE. */
@@ -134,9 +134,10 @@ function mutationStatement(ctx: RequestContext, table: Table, mutation: string, 
   }
   const read = newReadContext(ctx, params, true);
   const from = `pgrst_source AS ${ident(alias)}`;
-  const level = buildLevel(read, { from, alias, name: table.name, columns: table.columns, table }, ctx.query.select, ['']);
+  const source = { from, alias, name: table.name, columns: table.columns, table, rowSql: rowOf(alias, table) };
+  const level = buildLevel(read, source, ctx.query.select, ['']);
   checkEmbedPaths(read);
-  const rows = `SELECT ${level.selects.join(', ')} FROM ${from}${level.joins.length ? ` ${level.joins.join(' ')}` : ''}`;
+  const rows = `SELECT ${level.selects.join(', ')} FROM ${from}${level.joins.length ? ` ${level.joins.join(' ')}` : ''}${groupBySql(level)}`;
   const sql = buildStatement({
     source: mutation,
     rows,

@@ -1,6 +1,7 @@
 import { describeError } from '../http/describe-error.ts';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../db/index.ts';
+import type { JwtSecret } from '../jwt.ts';
 import { anonRole, authenticate, type AuthResult } from './auth.ts';
 import type { RequestContext } from './context.ts';
 import { RestError, invalidBody, toRestError } from './errors.ts';
@@ -14,12 +15,17 @@ import { SchemaCache, key, type SchemaSnapshot, type Table } from './schema-cach
 
 export interface RestOptions {
   db: Database;
-  /** HS256 secret that signs API keys and access tokens. */
-  jwtSecret: string;
+  /** HS256 secret (and ES256 keys) that verify API keys and access tokens. */
+  jwtSecret: JwtSecret;
   /** Exposed schemas; the first is the default when no `Accept-Profile`/`Content-Profile` is sent. */
   schemas?: string[];
   /** Cap on the rows of a top-level read (hosted Supabase uses 1000). */
   maxRows?: number;
+  /**
+   * Allows `count()`, `col.sum()`, `avg`, `min`, `max` in `select=` (PostgREST's
+   * `db-aggregates-enabled`). Off by default, as in PostgREST: an aggregate is then 400 PGRST123.
+   */
+  aggregates?: boolean;
 }
 
 /** The REST app, plus control over its schema cache. */
@@ -128,6 +134,7 @@ export function createRestApp(options: RestOptions): RestApp {
         body: new TextDecoder().decode(bodyBytes),
         bodyBytes,
         maxRows: options.maxRows ?? 1000,
+        aggregates: options.aggregates ?? false,
         baseHeaders: schemas.length > 1 ? { 'Content-Profile': schema } : {},
       };
       if ('rpc' in target) return await handleRpc(ctx, target.rpc);

@@ -1,9 +1,27 @@
 import { Cursor, GrammarError, readField, readFieldName, readIdentifier, toQueryParamError, type FieldRef } from './grammar.ts';
 import { maxSelectDepth } from './limits.ts';
 
-/** One item of `select=`: a column (maybe aliased, cast, JSON path), `*`, or an embedded resource. */
+/** The aggregate functions PostgREST allows in `select=` (when `db-aggregates-enabled` is on). */
+export const aggregateFunctions = ['avg', 'count', 'max', 'min', 'sum'] as const;
+export type AggregateFunction = (typeof aggregateFunctions)[number];
+
+/**
+ * One item of `select=`: a column (maybe aliased, cast, JSON path), `*`, an aggregate
+ * (`count()`, `alias:col::in_cast.sum()::out_cast`), or an embedded resource.
+ */
 export type SelectItem =
   | { kind: 'star' }
+  | {
+      kind: 'aggregate';
+      fn: AggregateFunction;
+      /** The aggregated column; absent only for `count()`. */
+      field?: FieldRef | undefined;
+      alias?: string | undefined;
+      /** Cast of the input, before `.fn()`. */
+      cast?: string | undefined;
+      /** Cast of the result, after `.fn()`. */
+      outputCast?: string | undefined;
+    }
   | { kind: 'field'; field: FieldRef; alias?: string | undefined; cast?: string | undefined }
   | {
       kind: 'embed';
@@ -64,6 +82,11 @@ function readItem(cursor: Cursor, depth: number): SelectItem {
   const name = readFieldName(cursor);
   const { hint, inner } = readEmbedParams(cursor);
   cursor.skipSpaces();
+  if (name === 'count' && !spread && hint === undefined && !inner && /^\(\s*\)/.test(cursor.text.slice(cursor.pos))) {
+    // `count()`: the one aggregate without a column.
+    cursor.pos = cursor.text.indexOf(')', cursor.pos) + 1;
+    return { kind: 'aggregate', fn: 'count', alias, outputCast: readOutputCast(cursor) };
+  }
   if (cursor.accept('(')) {
     if (depth >= maxSelectDepth) throw new GrammarError(cursor.pos, `embedded resources nest more than ${maxSelectDepth} levels`);
     const children = readForest(cursor, true, depth + 1);
@@ -78,8 +101,27 @@ function readItem(cursor: Cursor, depth: number): SelectItem {
   const field = readField(cursor);
   let cast: string | undefined;
   if (cursor.accept('::')) cast = readIdentifier(cursor);
-  if (!atItemEnd(cursor)) throw cursor.fail('"->>", "->", "::", ")", "," or end of input');
+  if (cursor.accept('.')) {
+    const fnStart = cursor.pos;
+    const fn = aggregateFunctions.find((candidate) => cursor.startsWith(`${candidate}()`));
+    if (!fn)
+      throw new GrammarError(
+        fnStart + 1,
+        `unexpected "${cursor.peek()}" expecting an aggregate: ${aggregateFunctions.map((f) => `${f}()`).join(', ')}`,
+      );
+    cursor.pos += fn.length + 2;
+    return { kind: 'aggregate', fn, field, alias, cast, outputCast: readOutputCast(cursor) };
+  }
+  if (!atItemEnd(cursor)) throw cursor.fail('"->>", "->", "::", ".", ")", "," or end of input');
   return { kind: 'field', field, alias, cast };
+}
+
+/** An optional `::type` after an aggregate, which must end the item. */
+function readOutputCast(cursor: Cursor): string | undefined {
+  cursor.skipSpaces();
+  const cast = cursor.accept('::') ? readIdentifier(cursor) : undefined;
+  if (!atItemEnd(cursor)) throw cursor.fail('"::", ")", "," or end of input');
+  return cast;
 }
 
 function readForest(cursor: Cursor, allowEmpty: boolean, depth: number): SelectItem[] {

@@ -92,12 +92,19 @@ function hintName(relationship: Relationship): string {
  */
 export function findRelationship(snapshot: SchemaSnapshot, origin: Table, target: string, hint: string | undefined): Relationship {
   const all = snapshot.relationships.get(key(origin.schema, origin.name)) ?? [];
+  // A computed relationship is named by its function alone, and overrides the foreign keys.
+  const computed = hint === undefined ? all.find((r) => r.computed?.name === target) : undefined;
+  if (computed) return computed;
   const matches = all.filter((r) =>
-    isSelfReference(r) ? matchesSelfReference(r, target, hint) : matchesTarget(r, target) && (hint === undefined || matchesHint(r, hint)),
+    r.computed
+      ? false
+      : isSelfReference(r)
+        ? matchesSelfReference(r, target, hint)
+        : matchesTarget(r, target) && (hint === undefined || matchesHint(r, hint)),
   );
   if (matches.length === 1) return matches[0] as Relationship;
   if (matches.length === 0) {
-    const related = new Set(all.map((r) => r.foreignTable.name));
+    const related = new Set(all.map((r) => r.computed?.name ?? r.foreignTable.name));
     const suggestion = closest(target, related, 0.5, 1);
     throw new RestError(
       400,

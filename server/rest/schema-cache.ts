@@ -18,6 +18,12 @@ export interface Table {
   columns: Map<string, Column>;
   primaryKey: string[];
   uniqueKeys: string[][];
+  /**
+   * Computed fields: functions of an exposed schema whose only parameter is this table's row type
+   * and which return one value (not a table row), keyed by function name. `select`, filters and
+   * `order` use them like columns; `*` leaves them out, as PostgREST does.
+   */
+  computedFields: Map<string, Routine>;
 }
 
 export type Cardinality = 'm2o' | 'o2m' | 'o2o' | 'm2m';
@@ -41,6 +47,12 @@ export interface Relationship {
   /** [column in `table`, column in `foreignTable`] pairs; empty for many-to-many. */
   columns: [string, string][];
   junction?: Junction;
+  /**
+   * A computed relationship: a function taking a row of `table` and returning rows of
+   * `foreignTable` (to-one when it returns one row or is declared `ROWS 1`). It is embedded by the
+   * function's name and takes precedence over a foreign key relationship of the same name.
+   */
+  computed?: Routine;
 }
 
 export interface RoutineParam {
@@ -65,6 +77,10 @@ export interface Routine {
   /** The exposed table whose row type the function returns, which enables embedding. */
   returnTable?: Table | undefined;
   volatility: 'i' | 's' | 'v';
+  /** The planner's row estimate (`ROWS n`); 1 marks a set-returning function as to-one. */
+  rows: number;
+  /** The table whose row type is the only parameter, for computed fields and relationships. */
+  rowArgument?: { schema: string; name: string } | undefined;
 }
 
 export interface SchemaSnapshot {
@@ -107,6 +123,8 @@ interface RoutineRow {
   schema: string;
   name: string;
   volatility: 'i' | 's' | 'v';
+  rows: number;
+  row_argument: { schema: string; name: string } | null;
   returns_set: boolean;
   return_type: string;
   return_typtype: string;
@@ -166,6 +184,10 @@ select coalesce(json_agg(r), '[]')::text as doc from (
 const routinesQuery = `
 select coalesce(json_agg(r), '[]')::text as doc from (
   select n.nspname as schema, p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
+    p.prorows as rows,
+    (select json_build_object('schema', an.nspname, 'name', ac.relname)
+     from pg_type at join pg_class ac on ac.oid = at.typrelid join pg_namespace an on an.oid = ac.relnamespace
+     where p.pronargs = 1 and at.oid = p.proargtypes[0]) as row_argument,
     ${formatType('p.prorettype')} as return_type, t.typtype::text as return_typtype,
     rn.nspname as return_relid_schema, rc.relname as return_relid_name,
     (select json_agg(json_build_object('name', a.attname, 'type', ${formatType('a.atttypid')})
@@ -201,7 +223,15 @@ function buildTables(rows: ColumnRow[], constraints: ConstraintRow[]): Map<strin
     const id = key(row.schema, row.table);
     let table = tables.get(id);
     if (!table) {
-      table = { schema: row.schema, name: row.table, kind: row.kind, columns: new Map(), primaryKey: [], uniqueKeys: [] };
+      table = {
+        schema: row.schema,
+        name: row.table,
+        kind: row.kind,
+        columns: new Map(),
+        primaryKey: [],
+        uniqueKeys: [],
+        computedFields: new Map(),
+      };
       tables.set(id, table);
     }
     if (row.name === null || row.type === null) continue;
@@ -306,7 +336,38 @@ function buildRoutine(row: RoutineRow, tables: Map<string, Table>): Routine {
     returnColumns,
     returnTable,
     volatility: row.volatility,
+    rows: Number(row.rows),
+    rowArgument: row.row_argument ?? undefined,
   };
+}
+
+/**
+ * Functions of one row-typed parameter become computed fields of that table (when they return a
+ * single value) or computed relationships (when they return rows of an exposed table). Only
+ * inputs count: a function with OUT parameters returns a composite value, which is a field.
+ */
+function addComputed(tables: Map<string, Table>, routines: Map<string, Routine[]>, relationships: Map<string, Relationship[]>): void {
+  for (const overloads of routines.values()) {
+    for (const routine of overloads) {
+      const argument = routine.rowArgument;
+      const table = argument && tables.get(key(argument.schema, argument.name));
+      if (!table || routine.params.length !== 1) continue;
+      if (routine.returnTable) {
+        const id = key(table.schema, table.name);
+        const relationship: Relationship = {
+          table,
+          foreignTable: routine.returnTable,
+          cardinality: !routine.returnsSet || routine.rows === 1 ? 'm2o' : 'o2m',
+          constraint: routine.name,
+          columns: [],
+          computed: routine,
+        };
+        relationships.set(id, [...(relationships.get(id) ?? []), relationship]);
+      } else if (!routine.returnsSet && routine.returns !== 'void' && !table.columns.has(routine.name)) {
+        table.computedFields.set(routine.name, routine);
+      }
+    }
+  }
 }
 
 /** Reads tables, views, columns, keys, foreign keys and functions of `schemas` from pg_catalog. */
@@ -324,7 +385,9 @@ export async function introspect(db: Database, schemas: string[]): Promise<Schem
       const id = key(row.schema, row.name);
       routines.set(id, [...(routines.get(id) ?? []), buildRoutine(row, tables)]);
     }
-    return { schemas, tables, relationships: buildRelationships(tables, constraintRows), routines };
+    const relationships = buildRelationships(tables, constraintRows);
+    addComputed(tables, routines, relationships);
+    return { schemas, tables, relationships, routines };
   });
 }
 

@@ -184,7 +184,10 @@ describe('metadata endpoints', () => {
     expect(settings).toMatchObject({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: true });
     const health = await fetch(`${server.url}/auth/v1/health`);
     expect(health.status).toBe(200);
-    expect(await (await fetch(`${server.url}/auth/v1/.well-known/jwks.json`)).json()).toEqual({ keys: [] });
+    // The ES256 public key is published even while access tokens are HS256 (the default).
+    const jwks = (await (await fetch(`${server.url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: Record<string, unknown>[] };
+    expect(jwks.keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256' })]);
+    expect(jwks.keys[0]).not.toHaveProperty('d');
   });
 
   test('getClaims() works with HS256 tokens', async () => {

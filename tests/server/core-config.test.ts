@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
@@ -29,6 +29,19 @@ describe('loadConfig', () => {
       },
     });
     expect(config.auth.rateLimits?.signIn).toEqual({ max: 30, windowSeconds: 300 });
+    // The Data API exposes public only, and aggregates are off, as in PostgREST.
+    expect(config.rest).toEqual({ schemas: ['public'], aggregates: false });
+  });
+
+  test('reads the exposed schemas and the aggregates switch', () => {
+    const config = loadConfig({ HAVEN_DB_SCHEMAS: 'public, reports ,', HAVEN_DB_AGGREGATES: 'on' });
+    expect(config.rest).toEqual({ schemas: ['public', 'reports'], aggregates: true });
+    expect(() => loadConfig({ HAVEN_DB_SCHEMAS: 'public,"auth"' })).toThrow(
+      /HAVEN_DB_SCHEMAS\.1: must list schema names separated by commas/,
+    );
+    expect(() => loadConfig({ HAVEN_DB_SCHEMAS: ' , ' })).toThrow(/HAVEN_DB_SCHEMAS: must name a schema/);
+    expect(() => loadConfig({ HAVEN_DB_SCHEMAS: 'public,private' })).toThrow(/HAVEN_DB_SCHEMAS\.1: must not expose the private schema/);
+    expect(() => loadConfig({ HAVEN_DB_SCHEMAS: 'auth' })).toThrow(/HAVEN_DB_SCHEMAS\.0: must not expose the auth schema/);
   });
 
   test('reads overrides and turns rate limits off', () => {
@@ -81,6 +94,20 @@ describe('loadKeys', () => {
     const keys = await loadKeys({ dataDir: dir, jwtSecret: secret });
     expect(keys.jwtSecret).toBe(secret);
     expect((await verifyJwt(secret, keys.serviceRoleKey)).ok).toBe(true);
+  });
+
+  test('keeps one ES256 signing key: added to an older file, kept when the secret changes', async () => {
+    const file = path.join(dir, 'keys.json');
+    const { signingKeys, ...older } = JSON.parse(await readFile(file, 'utf8')) as Awaited<ReturnType<typeof loadKeys>>;
+    expect(signingKeys).toHaveLength(1);
+    expect(signingKeys[0]?.privateJwk).toMatchObject({ kty: 'EC', crv: 'P-256' });
+    await writeFile(file, JSON.stringify(older));
+    const upgraded = await loadKeys({ dataDir: dir });
+    expect(upgraded).toMatchObject(older);
+    expect(upgraded.signingKeys).toHaveLength(1);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(upgraded);
+    const resigned = await loadKeys({ dataDir: dir, jwtSecret: 't'.repeat(40) });
+    expect(resigned.signingKeys).toEqual(upgraded.signingKeys);
   });
 
   test('without a data dir the keys live in memory', async () => {

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 /**
  * No secret reaches the browser: the site is built for real (`server/build.ts`, the embedded
  * server and `astro build`, with a fresh data directory and so fresh keys), then every file of the
- * built dist is searched for the service-role key and the JWT secret from that build's keys.json,
+ * built dist is searched for the service-role key, the JWT secret and the ES256 private key from that build's keys.json,
  * for the string "service_role", and for any JWT whose payload claims the service role. The anon
  * key, which the browser needs, must be there: that proves the search reads the bundles.
  */
 
 let root: string;
 let dist: string;
-let keys: { jwtSecret: string; anonKey: string; serviceRoleKey: string };
+let keys: { jwtSecret: string; anonKey: string; serviceRoleKey: string; signingKeys: { privateJwk: { d: string } }[] };
 const files: { name: string; text: string }[] = [];
 
 async function walk(dir: string): Promise<string[]> {
@@ -73,8 +73,11 @@ describe('the built site holds no secret', () => {
     expect(files.filter((file) => file.text.includes(keys.anonKey)).length).toBeGreaterThan(0);
   });
 
-  test('no file contains the service-role key, the JWT secret or "service_role"', () => {
+  test('no file contains the service-role key, the JWT secret, the ES256 private key or "service_role"', () => {
+    const privateParts = keys.signingKeys.map((key) => key.privateJwk.d);
+    expect(privateParts).toHaveLength(1);
     const leaks = files.flatMap((file) => [
+      ...(privateParts.some((d) => file.text.includes(d)) ? [`${file.name}: the ES256 private key`] : []),
       ...(file.text.includes(keys.serviceRoleKey) ? [`${file.name}: the service-role key`] : []),
       ...(file.text.includes(keys.jwtSecret) ? [`${file.name}: the JWT secret`] : []),
       ...(file.text.includes('service_role') ? [`${file.name}: "service_role"`] : []),

@@ -14,7 +14,7 @@ import {
   type Operation,
   type OrderTerm,
 } from '../../server/rest/parse-filters.ts';
-import { parseSelect, type SelectItem } from '../../server/rest/parse-select.ts';
+import { aggregateFunctions, parseSelect, type SelectItem } from '../../server/rest/parse-select.ts';
 import { parsePrefer } from '../../server/rest/prefer.ts';
 import { applyRangeHeader, parseQueryParams } from '../../server/rest/query-params.ts';
 
@@ -219,6 +219,22 @@ const selectTree = fc.letrec<{ items: SelectItem[]; item: SelectItem }>((tie) =>
         .map((field): SelectItem => ({ kind: 'field', ...field })),
     },
     {
+      weight: 1,
+      arbitrary: fc
+        .record({
+          fn: fc.constantFrom(...aggregateFunctions),
+          field: fc.option(fc.record({ name, path: jsonPath }), { nil: undefined }),
+          alias: fc.option(name, { nil: undefined }),
+          cast: fc.option(name, { nil: undefined }),
+          outputCast: fc.option(name, { nil: undefined }),
+        })
+        // Only count() goes without a column, and an input cast needs one.
+        .map((agg): SelectItem => {
+          const field = agg.field ?? (agg.fn === 'count' ? undefined : { name: 'amount', path: [] });
+          return { kind: 'aggregate', ...agg, field, cast: field ? agg.cast : undefined };
+        }),
+    },
+    {
       weight: 2,
       arbitrary: fc
         .record({
@@ -229,6 +245,8 @@ const selectTree = fc.letrec<{ items: SelectItem[]; item: SelectItem }>((tie) =>
           inner: fc.boolean(),
           children: tie('items') as fc.Arbitrary<SelectItem[]>,
         })
+        // An empty embed named count, plain, is the count() aggregate.
+        .filter((embed) => !(embed.name === 'count' && embed.children.length === 0 && !embed.spread && !embed.hint && !embed.inner))
         .map((embed): SelectItem => ({ kind: 'embed', ...embed, alias: embed.spread ? undefined : embed.alias })),
     },
   ),
@@ -245,6 +263,10 @@ function selectText(items: SelectItem[]): string {
       if (item.kind === 'star') return '*';
       if (item.kind === 'field') {
         return `${item.alias ? `${item.alias}:` : ''}${item.field.name}${pathText(item.field.path)}${item.cast ? `::${item.cast}` : ''}`;
+      }
+      if (item.kind === 'aggregate') {
+        const input = item.field ? `${item.field.name}${pathText(item.field.path)}${item.cast ? `::${item.cast}` : ''}.` : '';
+        return `${item.alias ? `${item.alias}:` : ''}${input}${item.fn}()${item.outputCast ? `::${item.outputCast}` : ''}`;
       }
       const prefix = item.spread ? '...' : item.alias ? `${item.alias}:` : '';
       return `${prefix}${item.name}${item.hint ? `!${item.hint}` : ''}${item.inner ? '!inner' : ''}(${selectText(item.children)})`;
