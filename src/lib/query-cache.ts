@@ -7,7 +7,7 @@ import {
   type MutatorStore,
   type OnErrorRetry,
 } from '@nanostores/query';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import { limits } from '@/config/haven';
 import { logger as pageLogger, type Logger } from '@/lib/logger';
 import { getSupabase } from '@/lib/supabase';
@@ -147,7 +147,7 @@ export interface MutationOptions<Data, Result = unknown> {
 
 export interface MutationArgs<Data> {
   data: Data;
-  client: SupabaseClient;
+  client: BackendClient;
   invalidate: (key: KeySelector) => void;
   revalidate: (key: KeySelector) => void;
   getCacheUpdater: <T = unknown>(key: string, shouldRevalidate?: boolean) => [(newValue?: T) => void, T | undefined];
@@ -155,7 +155,7 @@ export interface MutationArgs<Data> {
 
 export interface QueryCacheOptions {
   /** The supabase client fetchers receive; the page's client by default. */
-  getClient?: () => SupabaseClient;
+  getClient?: () => BackendClient;
   logger?: Pick<Logger, 'warn' | 'error'>;
   toast?: (input: { title: string; description?: string; variant?: 'default' | 'destructive' }) => unknown;
 }
@@ -204,7 +204,7 @@ export function createQueryCache({ getClient = getSupabase, logger = pageLogger,
    */
   function createFetcherStore<T>(
     key: KeyInput,
-    query: (client: SupabaseClient, ...parts: KeyPart[]) => Outcome<T>,
+    query: (client: BackendClient, ...parts: KeyPart[]) => Outcome<T>,
     settings: Omit<CommonSettings<T>, 'fetcher'> = {},
   ): FetcherStore<T, QueryError> {
     return nanoFetcherStore<T, QueryError>(key, { ...settings, fetcher: async (...parts) => settle(query(getClient(), ...parts)) });

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import { atom, computed, onMount } from 'nanostores';
 import { createAutosaver, type Autosaver, type SaveOutcome, type SaveStatus } from '@/lib/journal/autosave';
 import { clearDraft, draftRow, isEmptyDraft, newDraft, readDraft, storeDraft, type Draft } from '@/lib/journal/draft';
@@ -45,7 +45,7 @@ async function waitingEntries(userId: string): Promise<JournalEntry[]> {
   });
 }
 
-async function readEntries(client: SupabaseClient, userId: string): Promise<EntryList> {
+async function readEntries(client: BackendClient, userId: string): Promise<EntryList> {
   const waiting = await waitingEntries(userId);
   const waitingIds = new Set(waiting.map((entry) => entry.client_id));
   let entries: JournalEntry[];
@@ -61,13 +61,13 @@ async function readEntries(client: SupabaseClient, userId: string): Promise<Entr
   return { entries: [...waiting, ...server].sort(newestFirst), pending: [...waitingIds] };
 }
 
-async function readStats(client: SupabaseClient, userId: string): Promise<EntryStatRow[]> {
+async function readStats(client: BackendClient, userId: string): Promise<EntryStatRow[]> {
   const [stats, waiting] = await Promise.all([entryStats(client), waitingEntries(userId)]);
   const waitingIds = new Set(waiting.map((entry) => entry.client_id));
   return [...waiting, ...stats.filter((row) => !waitingIds.has(row.client_id))];
 }
 
-async function readProgramWeek(client: SupabaseClient): Promise<ProgramWeekPrompts | null> {
+async function readProgramWeek(client: BackendClient): Promise<ProgramWeekPrompts | null> {
   const enrolment = await activeEnrolment(client);
   const week = enrolment ? await programWeek(client, enrolment.programId, enrolment.week) : null;
   return enrolment && week ? { id: week.id, week: week.week, programTitle: enrolment.program.title, reflection: week.reflection } : null;

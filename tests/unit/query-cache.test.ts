@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { limits } from '@/config/haven';
 import { createQueryCache, describeSaveError, QueryError, retryDelaysMs, statusFromCode, unwrap } from '@/lib/query-cache';
@@ -30,7 +31,7 @@ function setup(reply: (url: URL, init: RequestInit) => Reply) {
   const logger = { warn: vi.fn(), error: vi.fn() };
   const toast = vi.fn();
   const cache = createQueryCache({ getClient: () => backend.client, logger, toast });
-  const moods = (client: SupabaseClient, _table: unknown, userId: unknown) =>
+  const moods = (client: BackendClient, _table: unknown, userId: unknown) =>
     client.from('moods').select('id, score').eq('user_id', String(userId));
   return { ...backend, logger, toast, cache, moods };
 }
@@ -262,7 +263,7 @@ describe('mutator stores', () => {
 
 describe('query functions that throw', () => {
   // Many of our query modules do `if (error) throw error`, which drops the HTTP status.
-  const listMoods = async (client: SupabaseClient) => {
+  const listMoods = async (client: BackendClient) => {
     const { data, error } = await client.from('moods').select('id');
     if (error) throw error;
     return data;
