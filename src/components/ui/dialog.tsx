@@ -1,30 +1,20 @@
-import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { DialogProps } from './dialog-radix';
 
-interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-}
+const RadixModal = lazy(() => import('./dialog-radix'));
 
-/** A modal dialog (Radix): focus is trapped, Escape closes, focus returns to the trigger. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+/**
+ * A modal dialog (Radix): focus is trapped, Escape closes, focus returns to the trigger.
+ * Dialogs here confirm rare steps (deleting an entry, a check-in, the account), so Radix's
+ * dialog code (about 8 KB compressed) is fetched the first time one opens, not with the page.
+ */
+export function Dialog(props: DialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <RadixDialog.Content className="bg-card text-card-foreground border-border fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border p-6 shadow-xl">
-          <RadixDialog.Title className="font-serif text-2xl font-semibold">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="text-muted-foreground mt-2">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          <div className="mt-4">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <RadixModal {...props} />
+    </Suspense>
   );
 }
