@@ -147,33 +147,43 @@ const pages: ToolPage[] = [
 ];
 
 /**
- * Bytes on the wire from navigation until `load` and `usable`, plus one second. Pages the site
- * prefetches for the next click (`<link rel="prefetch">`, spec section 7: only on fast
- * connections, never with Save-Data, after the page has loaded) are not this page's cost: they
- * are added up apart.
+ * Bytes on the wire from navigation until `load` and `usable`, then until the page's own
+ * requests have settled (what the tool fetches as it opens, such as the chat's crisis screen,
+ * counts wherever it lands), plus one second. Pages the site prefetches for the next click
+ * (`<link rel="prefetch">`, spec section 7: only on fast connections, never with Save-Data,
+ * after the page has loaded) are not this page's cost: they are added up apart.
  */
 async function transferred(page: Page, url: string, usable: (page: Page) => Promise<void>) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const bytes = new Map<string, number>();
   const urls = new Map<string, string>();
+  /** Requests still open, leaving out prefetches and the favicon (CDP type "Other"). */
+  const open = new Set<string>();
   cdp.on('Network.requestWillBeSent', (event) => {
     // A HEAD request (the stale-worker check on localhost, src/scripts/pwa.ts) carries no body.
-    if (event.request.method !== 'HEAD') urls.set(event.requestId, event.request.url);
+    if (event.request.method === 'HEAD' || event.request.url.startsWith('data:')) return;
+    urls.set(event.requestId, event.request.url);
+    if (event.type !== 'Other') open.add(event.requestId);
   });
-  cdp.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes.set(event.requestId, event.encodedDataLength);
+    open.delete(event.requestId);
+  });
+  cdp.on('Network.loadingFailed', (event) => open.delete(event.requestId));
   await page.goto(url, { waitUntil: 'load' });
   await usable(page);
+  await expect.poll(() => open.size, { message: `${url}: requests still open`, timeout: 30_000 }).toBe(0);
   await page.waitForTimeout(1000);
   const prefetches = new Set(
     await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel~="prefetch"]')].map((link) => link.href)),
   );
   await cdp.detach();
-  const responses = [...bytes.entries()].map(([id, n]) => ({ url: urls.get(id) ?? '', bytes: n }));
+  const responses = [...bytes.entries()].filter(([id]) => urls.has(id)).map(([id, n]) => ({ url: urls.get(id)!, bytes: n }));
   const own = responses.filter((r) => !prefetches.has(r.url));
   const total = own.reduce((sum, r) => sum + r.bytes, 0);
   const prefetched = responses.filter((r) => prefetches.has(r.url)).reduce((sum, r) => sum + r.bytes, 0);
-  const pending = [...urls.entries()].filter(([id, u]) => !bytes.has(id) && !u.startsWith('data:') && !prefetches.has(u)).map(([, u]) => u);
+  const pending = [...urls.entries()].filter(([id, u]) => !bytes.has(id) && !prefetches.has(u)).map(([, u]) => u);
   const largest = own
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, process.env['HAVEN_TRANSFER_DETAIL'] ? undefined : 6)
