@@ -118,7 +118,7 @@ const pages: ToolPage[] = [
   { path: '/account', ceiling: 204, setUp: member(), control: (page) => page.getByLabel('What should we call you?') },
   {
     path: '/partner-dashboard',
-    ceiling: 215,
+    ceiling: 207,
     setUp: async (page) => {
       const who = await person();
       const joined = await who.client.functions.invoke('partner-onboarding', {

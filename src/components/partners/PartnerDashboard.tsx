@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MemberArea } from '@/components/site/MemberArea';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -13,8 +13,11 @@ import { $partnerAccount, loadPartnerAccount, setOwnPartner } from '@/stores/par
 import { toast } from '@/stores/toast';
 import { AvailabilityToggle } from './AvailabilityToggle';
 import { Inbox } from './Inbox';
-import { ProfileForm } from './ProfileForm';
 import { VerificationStatus } from './VerificationStatus';
+
+// The profile form and its checks (zod, about 13 KB compressed with the form) load when the
+// partner opens the editor, not with the dashboard.
+const ProfileForm = lazy(() => import('./ProfileForm').then((module) => ({ default: module.ProfileForm })));
 
 interface PartnerDashboardProps {
   states: UsState[];
@@ -71,13 +74,15 @@ function Dashboard({ userId, states }: { userId: string } & PartnerDashboardProp
         </div>
         <div id="profile-editor">
           {editing ? (
-            <ProfileForm
-              initial={formFromPartner(partner)}
-              states={states}
-              submitLabel="Save profile"
-              onSave={save}
-              verified={partner.status === 'verified'}
-            />
+            <Suspense fallback={<p className="text-muted-foreground">Loading...</p>}>
+              <ProfileForm
+                initial={formFromPartner(partner)}
+                states={states}
+                submitLabel="Save profile"
+                onSave={save}
+                verified={partner.status === 'verified'}
+              />
+            </Suspense>
           ) : (
             <p className="text-muted-foreground">
               {partner.full_name} · {partner.credentials} · licensed in {partner.license_states.join(', ')}. Last saved{' '}
