@@ -10,7 +10,6 @@ import { flushOutbox, saveThroughOutbox } from '@/lib/journal/sync';
 import { activeEnrolment } from '@/lib/queries/dashboard';
 import {
   deleteEntry,
-  entriesSince,
   entryStats,
   listEntries,
   programWeek,
@@ -81,10 +80,7 @@ export const $entryList = createFetcherStore<EntryList>(queryKeys.journalEntries
 export const $entryStatRows = createFetcherStore<EntryStatRow[]>(queryKeys.journalStats(), (client, _prefix, userId) =>
   readStats(client, String(userId)),
 );
-/** A year of entries with their text (insights). */
-export const $journalYear = createFetcherStore<JournalEntry[]>(queryKeys.journalText(365), (client) =>
-  entriesSince(client, new Date(Date.now() - 365 * 86_400_000).toISOString()),
-);
+export { $journalYear } from '@/stores/journal-year';
 /** The current program week's reflection questions; none when it cannot be read (silent). */
 const $journalWeek = createFetcherStore<ProgramWeekPrompts | null>(queryKeys.journalWeek(), (client) => readProgramWeek(client));
 
