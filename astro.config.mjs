@@ -106,5 +106,21 @@ export default defineConfig({
     // Fonts stay files: a small one inlined as base64 would ride along in every page's stylesheet
     // even though the browser needs it only for a rare character (src/styles/fonts.css).
     build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // React arrives as one file instead of six: each response costs its headers
+              // (about 0.7 KB over HTTP/1.1) and compresses worse alone (docs/frontend.md,
+              // "Bytes a tool page transfers"). Only islands load it; static pages never do.
+              codeSplitting: {
+                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });

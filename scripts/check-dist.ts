@@ -10,7 +10,9 @@
  * a new connection (ten 1,460-byte packets, headers included). Everything that makes reading work
  * offline (the service worker's precache and the pages it saves for offline reading) stays within
  * 4 MB compressed.
- * Prints a line per page and exits non-zero on any failure.
+ * Prints a line per page and exits non-zero on any failure. What a tool page really transfers
+ * before its tool works (lazy chunks, fonts, data and headers included) is measured in a browser
+ * by tests/e2e/transfer-budget.spec.ts; `node scripts/bundle-report.ts` lists each page's chunks.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

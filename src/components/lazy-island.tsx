@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 const loading = <p className="text-muted-foreground py-8 text-center">Loading...</p>;
 
 /**
- * A React island whose code (and supabase-js, which it pulls in) loads after the page has
+ * A React island whose code (and the backend client, which it pulls in) loads after the page has
  * painted: the page hydrates this small wrapper, which fetches the component `load` imports and
  * shows `fallback` ("Loading..." unless given) until it arrives. Export the result as the
  * island's default.

@@ -1,4 +1,4 @@
-import { isAuthError, isAuthWeakPasswordError, type Session, type User } from '@supabase/supabase-js';
+import { isAuthError, isAuthWeakPasswordError, type Session, type User } from '@supabase/auth-js';
 import { forgetActivity, markActivity, setFlash, type Flash } from '@/lib/session-marks';
 import { routes, storageKeys } from '@/config/haven';
 import { getSupabase } from '@/lib/supabase';

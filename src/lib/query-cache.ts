@@ -7,8 +7,8 @@ import {
   type MutatorStore,
   type OnErrorRetry,
 } from '@nanostores/query';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { map, type ReadableAtom } from 'nanostores';
+import type { BackendClient } from '@/lib/supabase';
 import { limits } from '@/config/haven';
 import { clearDeviceCopies, getDeviceCopies, type DeviceCopies } from '@/lib/device-copy';
 import { logger as pageLogger, type Logger } from '@/lib/logger';
@@ -158,7 +158,7 @@ export interface MutationOptions<Data, Result = unknown> {
 
 export interface MutationArgs<Data> {
   data: Data;
-  client: SupabaseClient;
+  client: BackendClient;
   invalidate: (key: KeySelector) => void;
   revalidate: (key: KeySelector) => void;
   getCacheUpdater: <T = unknown>(key: string, shouldRevalidate?: boolean) => [(newValue?: T) => void, T | undefined];
@@ -188,7 +188,7 @@ export const deviceCopyRecheckMs = 30_000;
 
 export interface QueryCacheOptions {
   /** The supabase client fetchers receive; the page's client by default. */
-  getClient?: () => SupabaseClient;
+  getClient?: () => BackendClient;
   /** Where answers kept on this device go; IndexedDB in the browser by default. */
   deviceCopies?: DeviceCopies;
   logger?: Pick<Logger, 'warn' | 'error'>;
@@ -284,7 +284,7 @@ export function createQueryCache({
    */
   function createFetcherStore<T>(
     key: KeyInput,
-    query: (client: SupabaseClient, ...parts: KeyPart[]) => Outcome<T>,
+    query: (client: BackendClient, ...parts: KeyPart[]) => Outcome<T>,
     { keepOnDevice, ...settings }: FetcherSettings<T> = {},
   ): FetcherStore<T, QueryError> {
     if (!keepOnDevice) {

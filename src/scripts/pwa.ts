@@ -5,11 +5,12 @@ const isLocalhost = ['localhost', '127.0.0.1', '[::1]'].includes(location.hostna
 /**
  * On localhost a stale worker from another project (or a dev server) can hijack the page: if
  * /sw.js is missing or not JavaScript, unregister every worker and reload (spec section 4).
- * When the server can't be reached at all (offline), nothing is decided.
+ * When the server can't be reached at all (offline), nothing is decided. A HEAD request: the
+ * status and type decide, and the worker's 24 KB stay on the server (registering fetches it anyway).
  */
 async function workerScriptState(): Promise<'valid' | 'invalid' | 'unreachable'> {
   try {
-    const response = await fetch('/sw.js', { cache: 'no-store' });
+    const response = await fetch('/sw.js', { method: 'HEAD', cache: 'no-store' });
     return response.ok && (response.headers.get('content-type') ?? '').includes('javascript') ? 'valid' : 'invalid';
   } catch {
     return 'unreachable';

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import { atom } from 'nanostores';
 import { analyticsEventRows, elapsedSeconds, performanceMetricRows, userAnalyticsRow, type TrackedEvent } from '@/lib/assessment/analytics';
 import { detectCrisis, type CrisisSignal } from '@/lib/assessment/crisis';
@@ -47,7 +47,7 @@ export interface AssessmentState {
 }
 
 export interface AssessmentSetup {
-  client: SupabaseClient;
+  client: BackendClient;
   userId: string;
   /** 'intake' or 'check_in': picks the configuration and is stored as the session type. */
   contextType: string;
@@ -129,7 +129,7 @@ export function initAssessment(next: AssessmentSetup) {
  * The questions for a context: its default configuration's instruments, or the GAD-7 and
  * PHQ-9 as a fallback. Null (after logging) when they cannot be loaded.
  */
-async function loadQuestions(client: SupabaseClient, contextType: string): Promise<Question[] | null> {
+async function loadQuestions(client: BackendClient, contextType: string): Promise<Question[] | null> {
   try {
     let ids: string[] = [];
     const config = await selectDefaultConfiguration(client, contextType);

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import { atom, computed, onMount } from 'nanostores';
 import { createAutosaver, type Autosaver, type SaveOutcome, type SaveStatus } from '@/lib/journal/autosave';
 import { clearDraft, draftRow, isEmptyDraft, newDraft, readDraft, storeDraft, type Draft } from '@/lib/journal/draft';
@@ -10,7 +10,6 @@ import { flushOutbox, saveThroughOutbox } from '@/lib/journal/sync';
 import { activeEnrolment } from '@/lib/queries/dashboard';
 import {
   deleteEntry,
-  entriesSince,
   entryStats,
   listEntries,
   programWeek,
@@ -45,7 +44,7 @@ async function waitingEntries(userId: string): Promise<JournalEntry[]> {
   });
 }
 
-async function readEntries(client: SupabaseClient, userId: string): Promise<EntryList> {
+async function readEntries(client: BackendClient, userId: string): Promise<EntryList> {
   const [entries, waiting] = await Promise.all([listEntries(client), waitingEntries(userId)]);
   return withWaiting(entries, waiting);
 }
@@ -68,7 +67,7 @@ async function entriesOffline(saved: EntryList | undefined, userId: string): Pro
   return waiting.length === 0 ? undefined : { ...withWaiting([], waiting), unreachable: true };
 }
 
-async function readStats(client: SupabaseClient, userId: string): Promise<EntryStatRow[]> {
+async function readStats(client: BackendClient, userId: string): Promise<EntryStatRow[]> {
   const [stats, waiting] = await Promise.all([entryStats(client), waitingEntries(userId)]);
   return statsWithWaiting(stats, waiting);
 }
@@ -78,7 +77,7 @@ function statsWithWaiting(stats: EntryStatRow[], waiting: JournalEntry[]): Entry
   return [...waiting, ...stats.filter((row) => !waitingIds.has(row.client_id))];
 }
 
-async function readProgramWeek(client: SupabaseClient): Promise<ProgramWeekPrompts | null> {
+async function readProgramWeek(client: BackendClient): Promise<ProgramWeekPrompts | null> {
   const enrolment = await activeEnrolment(client);
   const week = enrolment ? await programWeek(client, enrolment.programId, enrolment.week) : null;
   return enrolment && week ? { id: week.id, week: week.week, programTitle: enrolment.program.title, reflection: week.reflection } : null;
@@ -100,10 +99,7 @@ export const $entryStatRows = createFetcherStore<EntryStatRow[]>(
     },
   },
 );
-/** A year of entries with their text (insights). */
-export const $journalYear = createFetcherStore<JournalEntry[]>(queryKeys.journalText(365), (client) =>
-  entriesSince(client, new Date(Date.now() - 365 * 86_400_000).toISOString()),
-);
+export { $journalYear } from '@/stores/journal-year';
 /** The current program week's reflection questions; none when it cannot be read (silent). */
 const $journalWeek = createFetcherStore<ProgramWeekPrompts | null>(queryKeys.journalWeek(), (client) => readProgramWeek(client));
 

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import type { FetcherStore } from '@nanostores/query';
 import type { SaveOutcome } from '@/lib/journal/autosave';
 import { getOutbox } from '@/lib/journal/outbox';
@@ -20,7 +20,7 @@ const sortNewest = (logs: MoodLog[]) => [...logs].sort((a, b) => b.logged_at.loc
 const since = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 /** Check-ins of the last `days` days, with the ones still waiting on this device (empty `id`). */
-async function readMoods(client: SupabaseClient, userId: string, days: number): Promise<MoodLog[]> {
+async function readMoods(client: BackendClient, userId: string, days: number): Promise<MoodLog[]> {
   const [rows, pending] = await Promise.all([listMoods(client, since(days)), getOutbox().list({ table: 'mood_logs', userId })]);
   const known = new Set(rows.map((row) => row.client_id));
   const waiting = pending.filter((item) => !known.has(item.clientId)).map((item) => ({ id: '', ...item.payload }) as MoodLog);

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import type { FetcherStore, MutatorStore } from '@nanostores/query';
 import { atom, computed, map } from 'nanostores';
 import { baselineBefore, instrumentFor, type Instrument, type ScoreRow } from '@/lib/programs-progress/measure';
@@ -38,7 +38,7 @@ export type ProgramData = Pick<ProgramPageState, 'program' | 'enrolment' | 'othe
 const message = (error: unknown) =>
   error instanceof Error ? error.message : typeof error === 'object' && error && 'message' in error ? String(error.message) : String(error);
 
-async function readProgramPage(client: SupabaseClient, slug: string): Promise<ProgramData> {
+async function readProgramPage(client: BackendClient, slug: string): Promise<ProgramData> {
   const program = await selectProgram(client, slug);
   const [latest, open] = await Promise.all([selectLatestEnrolment(client, program.id), selectOpenEnrolments(client)]);
   const enrolment = latest && latest.status !== 'stopped' ? latest : null;
@@ -109,13 +109,13 @@ function updatePage(args: CacheArgs, change: (data: ProgramData) => ProgramData)
 }
 
 /** Starts a fresh run from week 1, measured against the latest score before today. */
-async function enrolNow(client: SupabaseClient, program: ProgramRef): Promise<Enrolment> {
+async function enrolNow(client: BackendClient, program: ProgramRef): Promise<Enrolment> {
   const scores = await selectScores(client, instrumentFor(program.measure)).catch(() => []);
   return insertEnrolment(client, program.id, baselineBefore(scores, new Date())?.session_id ?? null);
 }
 
 /** Pauses the other active program first, and puts it back if this one cannot start. */
-async function withOtherPaused<T>(client: SupabaseClient, pauseOther: boolean, start: () => Promise<T>): Promise<T> {
+async function withOtherPaused<T>(client: BackendClient, pauseOther: boolean, start: () => Promise<T>): Promise<T> {
   const other = $programPage.get().otherActive;
   if (!pauseOther || !other) return start();
   await updateEnrolment(client, other.id, { status: 'paused' });
@@ -130,7 +130,7 @@ async function withOtherPaused<T>(client: SupabaseClient, pauseOther: boolean, s
 export type EnrolmentAction =
   { kind: 'start'; pauseOther: boolean } | { kind: 'restart'; pauseOther: boolean } | { kind: 'pause' } | { kind: 'move'; week: number };
 
-async function changeEnrolment(client: SupabaseClient, action: EnrolmentAction): Promise<Partial<ProgramData>> {
+async function changeEnrolment(client: BackendClient, action: EnrolmentAction): Promise<Partial<ProgramData>> {
   const { program, enrolment, otherActive, progress } = $programPage.get();
   if (action.kind === 'start' || action.kind === 'restart') {
     if (!program) throw new Error('The program is still loading.');

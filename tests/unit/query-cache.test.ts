@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { limits } from '@/config/haven';
 import { createMemoryCopies, type DeviceCopies } from '@/lib/device-copy';
@@ -39,7 +40,7 @@ function setup(reply: (url: URL, init: RequestInit) => Reply, deviceCopies: Devi
   const logger = { warn: vi.fn(), error: vi.fn() };
   const toast = vi.fn();
   const cache = createQueryCache({ getClient: () => backend.client, deviceCopies, logger, toast });
-  const moods = (client: SupabaseClient, _table: unknown, userId: unknown) =>
+  const moods = (client: BackendClient, _table: unknown, userId: unknown) =>
     client.from('moods').select('id, score').eq('user_id', String(userId));
   return { ...backend, logger, toast, cache, moods };
 }
@@ -381,7 +382,7 @@ describe('answers kept on this device', () => {
 
 describe('query functions that throw', () => {
   // Many of our query modules do `if (error) throw error`, which drops the HTTP status.
-  const listMoods = async (client: SupabaseClient) => {
+  const listMoods = async (client: BackendClient) => {
     const { data, error } = await client.from('moods').select('id');
     if (error) throw error;
     return data;

@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { createClient, type User } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { limits } from '@/config/haven';
@@ -150,7 +151,7 @@ describe('writes name the prefixes they change', () => {
     let score = 1;
     const { cache, requests, signIn } = backend(() => [{ score }]);
     signIn('ana');
-    const read = (client: SupabaseClient) => client.from('mood_logs').select('score');
+    const read = (client: BackendClient) => client.from('mood_logs').select('score');
     const $chart = cache.createFetcherStore(queryKeys.moods(32, { device: true }), read);
     const $table = cache.createFetcherStore(queryKeys.moods(32, { device: true }), read);
     const $scores = cache.createFetcherStore(queryKeys.scores(), (client) => client.from('clinical_scores').select('id'));

@@ -3,7 +3,7 @@ import type { ScorePoint } from '@/lib/insights/assessments';
 import type { JournalEntry } from '@/lib/queries/journal';
 import type { MoodLog } from '@/lib/queries/mood';
 import { $assessmentScores } from '@/stores/dashboard';
-import { $journalYear } from '@/stores/journal';
+import { $journalYear } from '@/stores/journal-year';
 import { $yearMoods } from '@/stores/mood';
 
 export interface InsightsData {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MemberArea } from '@/components/site/MemberArea';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -13,9 +13,12 @@ import { $partnerAccount, loadPartnerAccount, setOwnPartner } from '@/stores/par
 import { toast } from '@/stores/toast';
 import { AvailabilityToggle } from './AvailabilityToggle';
 import { Inbox } from './Inbox';
-import { ProfileForm } from './ProfileForm';
 import { ProfilePreview } from './ProfilePreview';
 import { VerificationStatus } from './VerificationStatus';
+
+// The profile form and its checks (zod, about 13 KB compressed with the form) load when the
+// partner opens the editor, not with the dashboard.
+const ProfileForm = lazy(() => import('./ProfileForm').then((module) => ({ default: module.ProfileForm })));
 
 interface PartnerDashboardProps {
   states: UsState[];
@@ -72,13 +75,15 @@ function Dashboard({ userId, states }: { userId: string } & PartnerDashboardProp
         </div>
         <div id="profile-editor">
           {editing ? (
-            <ProfileForm
-              initial={formFromPartner(partner)}
-              states={states}
-              submitLabel="Save profile"
-              onSave={save}
-              verified={partner.status === 'verified'}
-            />
+            <Suspense fallback={<p className="text-muted-foreground">Loading...</p>}>
+              <ProfileForm
+                initial={formFromPartner(partner)}
+                states={states}
+                submitLabel="Save profile"
+                onSave={save}
+                verified={partner.status === 'verified'}
+              />
+            </Suspense>
           ) : (
             <div className="grid gap-4">
               <p className="text-muted-foreground">

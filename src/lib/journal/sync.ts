@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import type { SaveOutcome } from './autosave';
 import type { Outbox, OutboxItem } from './outbox';
 
@@ -16,7 +16,7 @@ export function isTransient(status: number): boolean {
 }
 
 /** Sends one pending write (an upsert on `user_id, client_id`). */
-export async function sendItem(client: SupabaseClient, item: OutboxItem) {
+export async function sendItem(client: BackendClient, item: OutboxItem) {
   try {
     const { error, status } = await client
       .from(item.table)
@@ -33,7 +33,7 @@ let running: Promise<SyncResult> | null = null;
  * Sends every pending write of `userId`, oldest first, removing each one that arrived (unless it
  * was edited again meanwhile). One flush runs at a time; a second call joins the first.
  */
-export function flushOutbox(client: SupabaseClient, outbox: Outbox, userId: string): Promise<SyncResult> {
+export function flushOutbox(client: BackendClient, outbox: Outbox, userId: string): Promise<SyncResult> {
   running ??= (async () => {
     const result: SyncResult = { synced: [], waiting: [], refused: [] };
     try {
@@ -71,7 +71,7 @@ export function explainRefusal(message: string): string {
  * database; `offline` means it is kept on this device and will be sent later.
  */
 export async function saveThroughOutbox(
-  client: SupabaseClient,
+  client: BackendClient,
   outbox: Outbox,
   item: Pick<OutboxItem, 'table' | 'clientId' | 'userId' | 'payload'>,
 ): Promise<SaveOutcome> {

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 
 /** The profile answers a member can give (the `profiles` columns they may edit). */
 export interface ProfileValues {
@@ -12,12 +12,12 @@ export interface ProfileValues {
 const profileColumns = 'display_name, pronouns, us_state, age_confirmed_18, reason, created_at';
 
 /** The member's own profile row (row-level security allows no other). */
-export function selectProfile(client: SupabaseClient, userId: string) {
+export function selectProfile(client: BackendClient, userId: string) {
   return client.from('profiles').select(profileColumns).eq('id', userId).single();
 }
 
 /** Saves the columns a member may change; blank answers are stored as empty (null). */
-export function updateProfile(client: SupabaseClient, userId: string, values: ProfileValues) {
+export function updateProfile(client: BackendClient, userId: string, values: ProfileValues) {
   const blankToNull = (text: string) => text.trim() || null;
   return client
     .from('profiles')
@@ -34,12 +34,12 @@ export function updateProfile(client: SupabaseClient, userId: string, values: Pr
 }
 
 /** Everything Haven stores about the member, as one JSON document. */
-export function exportMyData(client: SupabaseClient) {
+export function exportMyData(client: BackendClient) {
   return client.rpc('export_my_data');
 }
 
 /** Deletes the member's account; the database removes everything that belongs to it. */
-export function deleteMyAccount(client: SupabaseClient) {
+export function deleteMyAccount(client: BackendClient) {
   return client.rpc('delete_my_account');
 }
 

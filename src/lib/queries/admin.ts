@@ -1,4 +1,5 @@
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { FunctionsHttpError } from '@supabase/functions-js';
+import type { BackendClient } from '@/lib/supabase';
 
 /**
  * Data access for the admin area. Every call runs with the admin's own session, so row-level
@@ -10,7 +11,7 @@ import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
  * True when the database grants the caller admin powers: app_metadata.role = 'admin' in the JWT
  * and a session raised to aal2 with a code from their authenticator app.
  */
-export async function isAdmin(client: SupabaseClient): Promise<boolean> {
+export async function isAdmin(client: BackendClient): Promise<boolean> {
   const { data, error } = await client.rpc('is_admin');
   if (error) throw error;
   return data === true;
@@ -20,7 +21,7 @@ export async function isAdmin(client: SupabaseClient): Promise<boolean> {
  * True when the caller holds the admin role at all, second factor or not: the admin area then
  * asks for (or sets up) the second factor. Grants nothing by itself.
  */
-export async function hasAdminRole(client: SupabaseClient): Promise<boolean> {
+export async function hasAdminRole(client: BackendClient): Promise<boolean> {
   const { data, error } = await client.rpc('is_admin_role');
   if (error) throw error;
   return data === true;
@@ -53,7 +54,7 @@ export interface ArticleFields {
 const articleFieldColumns = 'title, slug, category, excerpt, content, time_to_read, author_name, seo_keywords, related_articles, published';
 
 /** Every article, drafts included, most recently changed first. */
-export async function listArticles(client: SupabaseClient): Promise<ArticleSummary[]> {
+export async function listArticles(client: BackendClient): Promise<ArticleSummary[]> {
   const { data, error } = await client
     .from('library_articles')
     .select('id, title, slug, category, published, updated_at')
@@ -62,24 +63,24 @@ export async function listArticles(client: SupabaseClient): Promise<ArticleSumma
   return data as ArticleSummary[];
 }
 
-export async function getArticle(client: SupabaseClient, id: string): Promise<ArticleFields> {
+export async function getArticle(client: BackendClient, id: string): Promise<ArticleFields> {
   const { data, error } = await client.from('library_articles').select(articleFieldColumns).eq('id', id).single();
   if (error) throw error;
   return data as ArticleFields;
 }
 
-export async function createArticle(client: SupabaseClient, fields: ArticleFields): Promise<string> {
+export async function createArticle(client: BackendClient, fields: ArticleFields): Promise<string> {
   const { data, error } = await client.from('library_articles').insert(fields).select('id').single();
   if (error) throw error;
   return (data as { id: string }).id;
 }
 
-export async function updateArticle(client: SupabaseClient, id: string, fields: Partial<ArticleFields>): Promise<void> {
+export async function updateArticle(client: BackendClient, id: string, fields: Partial<ArticleFields>): Promise<void> {
   const { error } = await client.from('library_articles').update(fields).eq('id', id).select('id').single();
   if (error) throw error;
 }
 
-export async function deleteArticle(client: SupabaseClient, id: string): Promise<void> {
+export async function deleteArticle(client: BackendClient, id: string): Promise<void> {
   const { error } = await client.from('library_articles').delete().eq('id', id).select('id').single();
   if (error) throw error;
 }
@@ -111,7 +112,7 @@ export interface PartnerForReview {
 }
 
 /** Partners with one status; the queue (pending) oldest first, the rest newest first. */
-export async function listPartners(client: SupabaseClient, status: PartnerStatus): Promise<PartnerForReview[]> {
+export async function listPartners(client: BackendClient, status: PartnerStatus): Promise<PartnerForReview[]> {
   const { data, error } = await client
     .from('partners')
     .select(
@@ -125,7 +126,7 @@ export async function listPartners(client: SupabaseClient, status: PartnerStatus
 }
 
 /** Verifies, rejects or suspends; the database sets verified_at and audits the change. */
-export async function setPartnerStatus(client: SupabaseClient, id: string, status: PartnerDecision, reason: string | null = null) {
+export async function setPartnerStatus(client: BackendClient, id: string, status: PartnerDecision, reason: string | null = null) {
   const { error } = await client.from('partners').update({ status, rejection_reason: reason }).eq('id', id).select('id').single();
   if (error) throw error;
 }
@@ -148,7 +149,7 @@ export interface ChatReport {
 }
 
 /** Reports with one status, oldest new report first. No reporter id, only member or guest: the admin does not need more. */
-export async function listChatReports(client: SupabaseClient, status: ReportStatus): Promise<ChatReport[]> {
+export async function listChatReports(client: BackendClient, status: ReportStatus): Promise<ChatReport[]> {
   const { data, error } = await client
     .from('chat_reports')
     .select('id, reason, reported_content, reported_context, reported_by, status, reviewed_at, created_at')
@@ -159,7 +160,7 @@ export async function listChatReports(client: SupabaseClient, status: ReportStat
   return data as ChatReport[];
 }
 
-export async function setReportStatus(client: SupabaseClient, id: string, status: ReportStatus) {
+export async function setReportStatus(client: BackendClient, id: string, status: ReportStatus) {
   const reviewed_at = status === 'new' ? null : new Date().toISOString();
   const { error } = await client.from('chat_reports').update({ status, reviewed_at }).eq('id', id).select('id').single();
   if (error) throw error;
@@ -173,13 +174,13 @@ export interface MonthlyReferrals {
   referrals: number;
 }
 
-export async function crisisReferralsByMonth(client: SupabaseClient, year: number): Promise<MonthlyReferrals[]> {
+export async function crisisReferralsByMonth(client: BackendClient, year: number): Promise<MonthlyReferrals[]> {
   const { data, error } = await client.rpc('crisis_referral_monthly_counts', { p_year: year });
   if (error) throw error;
   return data as MonthlyReferrals[];
 }
 
-export async function crisisReferralsForYear(client: SupabaseClient, year: number): Promise<{ surface: string; referrals: number }[]> {
+export async function crisisReferralsForYear(client: BackendClient, year: number): Promise<{ surface: string; referrals: number }[]> {
   const { data, error } = await client.rpc('crisis_referral_counts', { p_year: year });
   if (error) throw error;
   return data as { surface: string; referrals: number }[];
@@ -190,7 +191,7 @@ export interface WeeklyCompletions {
   completed: number;
 }
 
-export async function completionsByWeek(client: SupabaseClient, weeks: number): Promise<WeeklyCompletions[]> {
+export async function completionsByWeek(client: BackendClient, weeks: number): Promise<WeeklyCompletions[]> {
   const { data, error } = await client.rpc('assessment_completions_weekly', { p_weeks: weeks });
   if (error) throw error;
   return data as WeeklyCompletions[];
@@ -204,7 +205,7 @@ export interface EventSummary {
   avg_questions_answered: number | null;
 }
 
-export async function eventSummary(client: SupabaseClient, days: number): Promise<EventSummary[]> {
+export async function eventSummary(client: BackendClient, days: number): Promise<EventSummary[]> {
   const { data, error } = await client.rpc('analytics_event_summary', { p_days: days });
   if (error) throw error;
   return data as EventSummary[];
@@ -222,7 +223,7 @@ export interface AuditEntry {
   created_at: string;
 }
 
-export async function listAudit(client: SupabaseClient, limit = 50): Promise<AuditEntry[]> {
+export async function listAudit(client: BackendClient, limit = 50): Promise<AuditEntry[]> {
   const { data, error } = await client
     .from('audit_log')
     .select('id, actor_id, action, table_name, row_id, details, created_at')
@@ -262,13 +263,13 @@ async function functionError(error: unknown): Promise<Error> {
   return new Error('Accounts could not be reached just now. Please try again.');
 }
 
-export async function listAccounts(client: SupabaseClient, options: { email?: string; page?: number }): Promise<AccountPage> {
+export async function listAccounts(client: BackendClient, options: { email?: string; page?: number }): Promise<AccountPage> {
   const { data, error } = await client.functions.invoke<AccountPage>('admin-users', { body: { action: 'list', ...options } });
   if (error || !data) throw await functionError(error);
   return data;
 }
 
-export async function setAccountRole(client: SupabaseClient, userId: string, role: AccountRole): Promise<Account> {
+export async function setAccountRole(client: BackendClient, userId: string, role: AccountRole): Promise<Account> {
   const { data, error } = await client.functions.invoke<{ user: Account }>('admin-users', {
     body: { action: 'set_role', userId, role },
   });

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import { limits } from '@/config/haven';
 import type { AnalyticsEventRow } from '@/lib/assessment/analytics';
 import { fallbackInstruments, type QuestionRow } from '@/lib/assessment/questions';
@@ -11,7 +11,7 @@ import type { HistoryRow } from '@/lib/insights/history';
  */
 
 /** The default configuration for a context ('intake', 'check_in'): one row. */
-export function selectDefaultConfiguration(client: SupabaseClient, contextType: string) {
+export function selectDefaultConfiguration(client: BackendClient, contextType: string) {
   return client
     .from('assessment_configurations')
     .select('included_assessments')
@@ -21,7 +21,7 @@ export function selectDefaultConfiguration(client: SupabaseClient, contextType: 
 }
 
 /** The fallback when no configuration is found: the active GAD-7 and PHQ-9. */
-export function selectFallbackAssessments(client: SupabaseClient) {
+export function selectFallbackAssessments(client: BackendClient) {
   return client
     .from('clinical_assessments')
     .select('id')
@@ -37,7 +37,7 @@ const questionColumns = [
 ].join(', ');
 
 /** The items of these instruments with their friendly translations, in `question_order`. */
-export function selectQuestions(client: SupabaseClient, assessmentIds: string[]) {
+export function selectQuestions(client: BackendClient, assessmentIds: string[]) {
   return client
     .from('clinical_questions')
     .select(questionColumns)
@@ -47,7 +47,7 @@ export function selectQuestions(client: SupabaseClient, assessmentIds: string[])
 }
 
 /** Starts a session; `session_context` says where it came from (and the program, for check-ins). */
-export function insertSession(client: SupabaseClient, userId: string, sessionType: string, sessionContext: Record<string, unknown>) {
+export function insertSession(client: BackendClient, userId: string, sessionType: string, sessionContext: Record<string, unknown>) {
   return client
     .from('assessment_sessions')
     .insert({ user_id: userId, session_type: sessionType, session_context: sessionContext })
@@ -59,7 +59,7 @@ export function insertSession(client: SupabaseClient, userId: string, sessionTyp
  * One row per answer. An upsert, so saving again after a failed attempt (or after changing an
  * answer) never duplicates a row.
  */
-export function upsertResponses(client: SupabaseClient, sessionId: string, answers: Answers) {
+export function upsertResponses(client: BackendClient, sessionId: string, answers: Answers) {
   const rows = Object.entries(answers).map(([questionId, answer]) => ({
     session_id: sessionId,
     clinical_question_id: questionId,
@@ -73,17 +73,17 @@ export function upsertResponses(client: SupabaseClient, sessionId: string, answe
  * Marks the session completed (`is_completed`, `completed_at`); the database scores it,
  * applies the crisis rules, logs any crisis and writes the recommendations, then returns them.
  */
-export async function completeAssessment(client: SupabaseClient, sessionId: string) {
+export async function completeAssessment(client: BackendClient, sessionId: string) {
   const { data, error } = await client.rpc('complete_assessment', { p_session_id: sessionId });
   return { data: data as CompletionResult | null, error };
 }
 
-export function insertAnalyticsEvents(client: SupabaseClient, rows: AnalyticsEventRow[]) {
+export function insertAnalyticsEvents(client: BackendClient, rows: AnalyticsEventRow[]) {
   return client.from('analytics_events').insert(rows);
 }
 
 export function insertUserAnalytics(
-  client: SupabaseClient,
+  client: BackendClient,
   row: {
     user_id: string;
     session_id: string;
@@ -98,7 +98,7 @@ export function insertUserAnalytics(
 }
 
 export function insertPerformanceMetrics(
-  client: SupabaseClient,
+  client: BackendClient,
   rows: { metric_name: string; metric_value: number; metric_context: Record<string, unknown> }[],
 ) {
   return client.from('assessment_performance_metrics').insert(rows);
@@ -108,7 +108,7 @@ export function insertPerformanceMetrics(
  * The person's assessment history (spec section 7): their `assessment_user_analytics` rows,
  * newest first, each with its completed session and that session's scores.
  */
-export function selectAssessmentHistory(client: SupabaseClient, userId: string, limit = 100) {
+export function selectAssessmentHistory(client: BackendClient, userId: string, limit = 100) {
   return client
     .from('assessment_user_analytics')
     .select(
@@ -122,7 +122,7 @@ export function selectAssessmentHistory(client: SupabaseClient, userId: string, 
 }
 
 /** The person's newest mood log since `since`, to link a same-day assessment to it. */
-export function selectRecentMoodLog(client: SupabaseClient, userId: string, since: string) {
+export function selectRecentMoodLog(client: BackendClient, userId: string, since: string) {
   return client
     .from('mood_logs')
     .select('id')
@@ -134,7 +134,7 @@ export function selectRecentMoodLog(client: SupabaseClient, userId: string, sinc
 }
 
 /** The journal entry the person wrote nearest before now (last saved since `since`), to link a same-day assessment to it. */
-export function selectRecentJournalEntry(client: SupabaseClient, userId: string, since: string) {
+export function selectRecentJournalEntry(client: BackendClient, userId: string, since: string) {
   return client
     .from('journal_entries')
     .select('id')
@@ -147,7 +147,7 @@ export function selectRecentJournalEntry(client: SupabaseClient, userId: string,
 
 /** One link between an assessment and the person's own records; the database sets correlation_score. */
 export function insertCorrelation(
-  client: SupabaseClient,
+  client: BackendClient,
   row: {
     user_id: string;
     assessment_session_id: string;
@@ -163,7 +163,7 @@ export function insertCorrelation(
  * The person's completed sessions with their per-instrument scores, newest first: the trend
  * query (docs/assessment.md). `excludeId` leaves out the session just finished.
  */
-export function selectCompletedSessions(client: SupabaseClient, userId: string, options: { limit: number; excludeId?: string }) {
+export function selectCompletedSessions(client: BackendClient, userId: string, options: { limit: number; excludeId?: string }) {
   let query = client
     .from('assessment_sessions')
     .select('id, session_type, session_context, completed_at, clinical_scores(instrument, total_score, severity_level)')

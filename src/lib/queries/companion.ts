@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import type { ChatRequest } from '../../../supabase/functions/_shared/companion/types.ts';
 import type { ReportReason } from '../../../supabase/functions/companion-chat/report-input.ts';
 
@@ -18,7 +18,7 @@ export interface MessageRow {
 }
 
 /** Sends one message to Wren; the reply streams back as server-sent events (a fetch `Response`). */
-export async function sendToWren(client: SupabaseClient, body: ChatRequest, signal?: AbortSignal): Promise<Response> {
+export async function sendToWren(client: BackendClient, body: ChatRequest, signal?: AbortSignal): Promise<Response> {
   const { data, error, response } = await client.functions.invoke<Response>('companion-chat', {
     body,
     headers: { Accept: 'text/event-stream' },
@@ -32,12 +32,12 @@ export async function sendToWren(client: SupabaseClient, body: ChatRequest, sign
 }
 
 /** The member's conversations, newest first. */
-export function listConversations(client: SupabaseClient) {
+export function listConversations(client: BackendClient) {
   return client.from('chat_conversations').select('id, title, last_message_at').order('last_message_at', { ascending: false }).limit(50);
 }
 
 /** Every message of one conversation, oldest first. */
-export function listMessages(client: SupabaseClient, conversationId: string) {
+export function listMessages(client: BackendClient, conversationId: string) {
   return client
     .from('chat_messages')
     .select('id, role, content, safety, created_at')
@@ -46,22 +46,22 @@ export function listMessages(client: SupabaseClient, conversationId: string) {
 }
 
 /** Deletes one message (row-level security: only the owner's). */
-export function deleteMessage(client: SupabaseClient, id: string) {
+export function deleteMessage(client: BackendClient, id: string) {
   return client.from('chat_messages').delete().eq('id', id);
 }
 
 /** Deletes one conversation and, by cascade, its messages. */
-export function deleteConversation(client: SupabaseClient, id: string) {
+export function deleteConversation(client: BackendClient, id: string) {
   return client.from('chat_conversations').delete().eq('id', id);
 }
 
 /** Deletes every conversation of the signed-in member. */
-export function deleteAllConversations(client: SupabaseClient, userId: string) {
+export function deleteAllConversations(client: BackendClient, userId: string) {
   return client.from('chat_conversations').delete().eq('user_id', userId);
 }
 
 /** Reports one of Wren's replies; the database copies the reply into the report. */
-export function reportReply(client: SupabaseClient, messageId: string, reason: string) {
+export function reportReply(client: BackendClient, messageId: string, reason: string) {
   return client.from('chat_reports').insert({ message_id: messageId, reason });
 }
 
@@ -78,7 +78,7 @@ export interface GuestReport {
  * Reports a reply as a guest through the companion-chat function. Resolves to null when saved,
  * else to the server's reason in plain words.
  */
-export async function reportReplyAsGuest(client: SupabaseClient, report: GuestReport): Promise<string | null> {
+export async function reportReplyAsGuest(client: BackendClient, report: GuestReport): Promise<string | null> {
   const { error } = await client.functions.invoke('companion-chat', { body: { action: 'report', ...report, consent: true } });
   if (!error) return null;
   const context = (error as { context?: unknown }).context;
@@ -88,7 +88,7 @@ export async function reportReplyAsGuest(client: SupabaseClient, report: GuestRe
 }
 
 /** Saves a chat summary as a journal entry. */
-export function saveSummaryToJournal(client: SupabaseClient, summary: { title: string; body: string }) {
+export function saveSummaryToJournal(client: BackendClient, summary: { title: string; body: string }) {
   return client
     .from('journal_entries')
     .insert({ title: summary.title, body: summary.body, prompt_kind: 'companion-summary', tags: ['wren'] })
@@ -97,6 +97,6 @@ export function saveSummaryToJournal(client: SupabaseClient, summary: { title: s
 }
 
 /** Counts one display of crisis resources (anonymous), used when the chat could not reach the server. */
-export function recordChatReferral(client: SupabaseClient) {
+export function recordChatReferral(client: BackendClient) {
   return client.rpc('record_crisis_referral', { surface: 'chat' });
 }

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import type { ScorePoint } from '@/lib/insights/assessments';
 
 export interface ActiveEnrolment {
@@ -12,7 +12,7 @@ export interface ActiveEnrolment {
 }
 
 /** The user's active program (at most one), with its current week's title. */
-export async function activeEnrolment(client: SupabaseClient): Promise<ActiveEnrolment | null> {
+export async function activeEnrolment(client: BackendClient): Promise<ActiveEnrolment | null> {
   const { data, error } = await client
     .from('program_enrolments')
     .select('id, program_id, current_week, started_at, programs(slug, title)')
@@ -53,7 +53,7 @@ interface ScoreRow {
 }
 
 /** Scores of completed assessments (intake and check-in), oldest first. */
-export async function assessmentScores(client: SupabaseClient, limit = 200): Promise<ScorePoint[]> {
+export async function assessmentScores(client: BackendClient, limit = 200): Promise<ScorePoint[]> {
   const { data, error } = await client
     .from('clinical_scores')
     .select('instrument, total_score, severity_level, computed_at, assessment_sessions!inner(session_type, completed_at, is_completed)')

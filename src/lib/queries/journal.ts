@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 
 /** A row of `journal_entries` as the app reads it. */
 export interface JournalEntry {
@@ -20,14 +20,14 @@ export const entryColumns =
   'id, client_id, title, body, tags, mood_log_id, prompt_kind, prompt_text, program_week_id, word_count, created_at, updated_at';
 
 /** The newest entries, newest first. */
-export async function listEntries(client: SupabaseClient, limit = 50): Promise<JournalEntry[]> {
+export async function listEntries(client: BackendClient, limit = 50): Promise<JournalEntry[]> {
   const { data, error } = await client.from('journal_entries').select(entryColumns).order('created_at', { ascending: false }).limit(limit);
   if (error) throw error;
   return (data ?? []) as JournalEntry[];
 }
 
 /** Entries matching a search ("websearch" syntax: words, "a phrase", -without), newest first. */
-export async function searchEntries(client: SupabaseClient, query: string, limit = 50): Promise<JournalEntry[]> {
+export async function searchEntries(client: BackendClient, query: string, limit = 50): Promise<JournalEntry[]> {
   const { data, error } = await client
     .from('journal_entries')
     .select(entryColumns)
@@ -41,7 +41,7 @@ export async function searchEntries(client: SupabaseClient, query: string, limit
 export type EntryStatRow = Pick<JournalEntry, 'client_id' | 'created_at' | 'word_count' | 'tags'>;
 
 /** What the statistics need from every entry (no text). */
-export async function entryStats(client: SupabaseClient, limit = 10000): Promise<EntryStatRow[]> {
+export async function entryStats(client: BackendClient, limit = 10000): Promise<EntryStatRow[]> {
   const { data, error } = await client
     .from('journal_entries')
     .select('client_id, created_at, word_count, tags')
@@ -52,7 +52,7 @@ export async function entryStats(client: SupabaseClient, limit = 10000): Promise
 }
 
 /** Entries since `since` (ISO) with their text, for themes and export. */
-export async function entriesSince(client: SupabaseClient, since: string, limit = 5000): Promise<JournalEntry[]> {
+export async function entriesSince(client: BackendClient, since: string, limit = 5000): Promise<JournalEntry[]> {
   const { data, error } = await client
     .from('journal_entries')
     .select(entryColumns)
@@ -63,7 +63,7 @@ export async function entriesSince(client: SupabaseClient, since: string, limit 
   return (data ?? []) as JournalEntry[];
 }
 
-export async function deleteEntry(client: SupabaseClient, clientId: string): Promise<void> {
+export async function deleteEntry(client: BackendClient, clientId: string): Promise<void> {
   const { error } = await client.from('journal_entries').delete().eq('client_id', clientId);
   if (error) throw error;
 }
@@ -75,7 +75,7 @@ export interface ProgramWeekRow {
 }
 
 /** One week of a program (its reflection questions become journal prompts). */
-export async function programWeek(client: SupabaseClient, programId: string, week: number): Promise<ProgramWeekRow | null> {
+export async function programWeek(client: BackendClient, programId: string, week: number): Promise<ProgramWeekRow | null> {
   const { data, error } = await client
     .from('program_weeks')
     .select('id, week, reflection')
@@ -87,7 +87,7 @@ export async function programWeek(client: SupabaseClient, programId: string, wee
 }
 
 /** Counts one showing of crisis resources on the journal (anonymous: no user, no text). */
-export async function recordJournalReferral(client: SupabaseClient): Promise<void> {
+export async function recordJournalReferral(client: BackendClient): Promise<void> {
   const { error } = await client.rpc('record_crisis_referral', { surface: 'journal' });
   if (error) throw error;
 }
@@ -98,7 +98,7 @@ export async function recordJournalReferral(client: SupabaseClient): Promise<voi
  * in-browser result.
  */
 export async function screenOnServer(
-  client: SupabaseClient,
+  client: BackendClient,
   text: string,
 ): Promise<{ level: 'none' | 'concern' | 'crisis'; categories: string[] }> {
   const { data, error } = await client.functions.invoke<{ level: 'none' | 'concern' | 'crisis'; categories: string[] }>('safety-screen', {

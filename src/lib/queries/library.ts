@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import { limits } from '@/config/haven';
 
 export const featuredColumns = 'id, title, excerpt, image_url, slug, time_to_read, category';
@@ -8,7 +8,7 @@ export const featuredColumns = 'id, title, excerpt, image_url, slug, time_to_rea
  * related articles are read at build time through the content collection (src/loaders/articles.ts,
  * `relatedArticles` in src/lib/articles.ts), which applies the spec's related-articles rule.
  */
-export function selectFeatured(client: SupabaseClient) {
+export function selectFeatured(client: BackendClient) {
   return client
     .from('library_articles')
     .select(featuredColumns)

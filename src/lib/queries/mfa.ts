@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 
 /**
  * The second factor (TOTP, supabase-js `auth.mfa`) an admin needs before the database grants
@@ -15,7 +15,7 @@ export interface NewFactor {
 }
 
 /** The user's verified TOTP factor, or null when they have none yet. */
-export async function verifiedTotpFactor(client: SupabaseClient): Promise<string | null> {
+export async function verifiedTotpFactor(client: BackendClient): Promise<string | null> {
   const { data, error } = await client.auth.mfa.listFactors();
   if (error) throw error;
   return data.totp[0]?.id ?? null;
@@ -25,7 +25,7 @@ export async function verifiedTotpFactor(client: SupabaseClient): Promise<string
  * Starts setting up an authenticator: unfinished earlier attempts are removed first (they were
  * never verified, so they protect nothing and would count against the limit of ten).
  */
-export async function startTotpEnrolment(client: SupabaseClient): Promise<NewFactor> {
+export async function startTotpEnrolment(client: BackendClient): Promise<NewFactor> {
   const listed = await client.auth.mfa.listFactors();
   if (listed.error) throw listed.error;
   for (const factor of listed.data.all.filter((f) => f.status === 'unverified')) {
@@ -38,7 +38,7 @@ export async function startTotpEnrolment(client: SupabaseClient): Promise<NewFac
 }
 
 /** Checks a 6-digit code for the factor; on success the session is at aal2. */
-export async function verifyTotp(client: SupabaseClient, factorId: string, code: string): Promise<void> {
+export async function verifyTotp(client: BackendClient, factorId: string, code: string): Promise<void> {
   const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code });
   if (error) throw error;
 }

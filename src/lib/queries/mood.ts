@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 
 /** A row of `mood_logs` as the app reads it. */
 export interface MoodLog {
@@ -21,7 +21,7 @@ export type MoodInput = Omit<MoodLog, 'id'>;
 export const moodColumns = 'id, client_id, logged_at, mood, energy, emotions, sleep_hours, exercise_minutes, social_contact, tags, note';
 
 /** The newest `limit` check-ins since `since` (ISO), newest first. */
-export async function listMoods(client: SupabaseClient, since: string, limit = 5000): Promise<MoodLog[]> {
+export async function listMoods(client: BackendClient, since: string, limit = 5000): Promise<MoodLog[]> {
   const { data, error } = await client
     .from('mood_logs')
     .select(moodColumns)
@@ -33,7 +33,7 @@ export async function listMoods(client: SupabaseClient, since: string, limit = 5
 }
 
 /** Saves a check-in; saving the same `client_id` again updates it instead of adding a copy. */
-export async function upsertMood(client: SupabaseClient, userId: string, input: MoodInput): Promise<MoodLog> {
+export async function upsertMood(client: BackendClient, userId: string, input: MoodInput): Promise<MoodLog> {
   const { data, error } = await client
     .from('mood_logs')
     .upsert({ ...input, user_id: userId }, { onConflict: 'user_id,client_id' })
@@ -43,7 +43,7 @@ export async function upsertMood(client: SupabaseClient, userId: string, input: 
   return normaliseMood(data);
 }
 
-export async function deleteMood(client: SupabaseClient, clientId: string): Promise<void> {
+export async function deleteMood(client: BackendClient, clientId: string): Promise<void> {
   const { error } = await client.from('mood_logs').delete().eq('client_id', clientId);
   if (error) throw error;
 }
@@ -52,7 +52,7 @@ export async function deleteMood(client: SupabaseClient, clientId: string): Prom
  * Adds check-ins that are not there yet (matched on `client_id`) and leaves existing ones as
  * they are. Returns how many were new.
  */
-export async function importMoods(client: SupabaseClient, userId: string, rows: MoodInput[]): Promise<number> {
+export async function importMoods(client: BackendClient, userId: string, rows: MoodInput[]): Promise<number> {
   const { data, error } = await client
     .from('mood_logs')
     .upsert(

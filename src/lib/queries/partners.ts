@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import { pageSize, searchArguments, type DirectoryFilters } from '@/lib/partners/filters';
 import type { PartnerProfile } from '@/lib/partners/profile-schema';
 import type { MoodRow, ScoreRow } from '@/lib/partners/shares';
@@ -18,7 +18,7 @@ import {
  * function orders (real listings before samples, accepting first, then name or newest
  * verification, then id), stated again here so the order survives any layer between.
  */
-export async function searchPartners(client: SupabaseClient, filters: DirectoryFilters) {
+export async function searchPartners(client: BackendClient, filters: DirectoryFilters) {
   const from = (filters.page - 1) * pageSize;
   let query = client
     .rpc('search_partners', searchArguments(filters), { count: 'exact' })
@@ -35,14 +35,14 @@ export async function searchPartners(client: SupabaseClient, filters: DirectoryF
 }
 
 /** Every listed partner (verified, or a labelled sample) with every public column (build time: one page per partner). */
-export async function selectDirectory(client: SupabaseClient) {
+export async function selectDirectory(client: BackendClient) {
   const { data, error } = await client.from('partner_directory').select('*').order('full_name').order('id');
   if (error) throw error;
   return (data ?? []) as unknown[];
 }
 
 /** Names of listed partners, for the member's "shared with" list. */
-export async function selectPartnerNames(client: SupabaseClient, ids: string[]) {
+export async function selectPartnerNames(client: BackendClient, ids: string[]) {
   if (ids.length === 0) return new Map<string, Pick<DirectoryRow, 'id' | 'full_name' | 'profession'>>();
   const { data, error } = await client.from('partner_directory').select('id, full_name, profession').in('id', ids);
   if (error) throw error;
@@ -50,14 +50,14 @@ export async function selectPartnerNames(client: SupabaseClient, ids: string[]) 
 }
 
 /** The signed-in user's own partner profile, or null. */
-export async function selectOwnPartner(client: SupabaseClient, userId: string) {
+export async function selectOwnPartner(client: BackendClient, userId: string) {
   const { data, error } = await client.from('partners').select('*').eq('user_id', userId).maybeSingle();
   if (error) throw error;
   return data as OwnPartner | null;
 }
 
 /** Creates the caller's pending profile and gives their account the partner role. */
-export async function joinAsPartner(client: SupabaseClient, profile: PartnerProfile) {
+export async function joinAsPartner(client: BackendClient, profile: PartnerProfile) {
   const { data, error } = await client.functions.invoke<{ partner: Pick<OwnPartner, 'id' | 'status'>; created: boolean }>(
     'partner-onboarding',
     { body: profile },
@@ -74,14 +74,14 @@ export async function joinAsPartner(client: SupabaseClient, profile: PartnerProf
 }
 
 /** Saves profile changes (the database keeps status and verification to admins). */
-export async function updateOwnPartner(client: SupabaseClient, id: string, changes: Partial<PartnerProfile>) {
+export async function updateOwnPartner(client: BackendClient, id: string, changes: Partial<PartnerProfile>) {
   const { data, error } = await client.from('partners').update(changes).eq('id', id).select('*').single();
   if (error) throw error;
   return data as OwnPartner;
 }
 
 /** Requests sent to the signed-in partner, newest first (row-level security limits them). */
-export async function selectInbox(client: SupabaseClient, partnerId: string) {
+export async function selectInbox(client: BackendClient, partnerId: string) {
   const { data, error } = await client
     .from('contact_requests')
     .select('*')
@@ -92,13 +92,13 @@ export async function selectInbox(client: SupabaseClient, partnerId: string) {
   return (data ?? []) as ContactRequest[];
 }
 
-export async function updateRequestStatus(client: SupabaseClient, id: string, status: RequestStatus) {
+export async function updateRequestStatus(client: BackendClient, id: string, status: RequestStatus) {
   const { error } = await client.from('contact_requests').update({ status }).eq('id', id).select('id').single();
   if (error) throw error;
 }
 
 /** Shares on the given requests: the partner gets only those not revoked. */
-export async function selectSharesFor(client: SupabaseClient, requestIds: string[]) {
+export async function selectSharesFor(client: BackendClient, requestIds: string[]) {
   if (requestIds.length === 0) return [];
   const { data, error } = await client.from('contact_shares').select('*').in('request_id', requestIds).order('created_at');
   if (error) throw error;
@@ -109,7 +109,7 @@ export async function selectSharesFor(client: SupabaseClient, requestIds: string
  * Sends a contact request. A visitor cannot read the row back (`return=minimal`), so only a
  * signed-in sender gets its id, which shares need.
  */
-export async function insertContactRequest(client: SupabaseClient, row: Record<string, unknown>, signedIn: boolean) {
+export async function insertContactRequest(client: BackendClient, row: Record<string, unknown>, signedIn: boolean) {
   if (!signedIn) {
     const { error } = await client.from('contact_requests').insert(row);
     if (error) throw error;
@@ -120,7 +120,7 @@ export async function insertContactRequest(client: SupabaseClient, row: Record<s
   return data as Pick<ContactRequest, 'id' | 'created_at'>;
 }
 
-export async function insertShares(client: SupabaseClient, requestId: string, shares: { kind: ShareKind; data: object }[]) {
+export async function insertShares(client: BackendClient, requestId: string, shares: { kind: ShareKind; data: object }[]) {
   if (shares.length === 0) return [];
   const rows = shares.map((share) => ({ request_id: requestId, kind: share.kind, data: share.data }));
   const { data, error } = await client.from('contact_shares').insert(rows).select('*');
@@ -129,7 +129,7 @@ export async function insertShares(client: SupabaseClient, requestId: string, sh
 }
 
 /** What the signed-in member has shared, with the request it went with, newest first. */
-export async function selectOwnShares(client: SupabaseClient, userId: string) {
+export async function selectOwnShares(client: BackendClient, userId: string) {
   const { data, error } = await client
     .from('contact_shares')
     .select('*')
@@ -141,14 +141,14 @@ export async function selectOwnShares(client: SupabaseClient, userId: string) {
 }
 
 /** The member's own requests by id (to name the partner each share went to). */
-export async function selectOwnRequests(client: SupabaseClient, ids: string[]) {
+export async function selectOwnRequests(client: BackendClient, ids: string[]) {
   if (ids.length === 0) return [];
   const { data, error } = await client.from('contact_requests').select('id, partner_id, created_at').in('id', ids);
   if (error) throw error;
   return (data ?? []) as Pick<ContactRequest, 'id' | 'partner_id' | 'created_at'>[];
 }
 
-export async function revokeShare(client: SupabaseClient, id: string) {
+export async function revokeShare(client: BackendClient, id: string) {
   const { data, error } = await client
     .from('contact_shares')
     .update({ revoked_at: new Date().toISOString() })
@@ -160,7 +160,7 @@ export async function revokeShare(client: SupabaseClient, id: string) {
 }
 
 /** The member's newest scores (both instruments of recent sessions); RLS keeps them their own. */
-export async function selectRecentScores(client: SupabaseClient) {
+export async function selectRecentScores(client: BackendClient) {
   const { data, error } = await client
     .from('clinical_scores')
     .select('session_id, instrument, total_score, severity_level, computed_at')
@@ -171,7 +171,7 @@ export async function selectRecentScores(client: SupabaseClient) {
 }
 
 /** The member's mood check-ins since `since` (only the columns a summary uses). */
-export async function selectMoodSince(client: SupabaseClient, since: Date) {
+export async function selectMoodSince(client: BackendClient, since: Date) {
   const { data, error } = await client
     .from('mood_logs')
     .select('logged_at, mood, energy, sleep_hours')
@@ -183,7 +183,7 @@ export async function selectMoodSince(client: SupabaseClient, since: Date) {
 }
 
 /** The list of states for pickers. */
-export async function selectStates(client: SupabaseClient) {
+export async function selectStates(client: BackendClient) {
   const { data, error } = await client.from('us_states').select('code, name').order('name');
   if (error) throw error;
   return (data ?? []) as { code: string; name: string }[];

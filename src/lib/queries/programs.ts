@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '@/lib/supabase';
 import type { Instrument, ScoreRow } from '@/lib/programs-progress/measure';
 import type { Enrolment, EnrolmentStatus, EnrolmentWithProgram, ProgressRow } from '@/lib/programs-progress/types';
 
@@ -19,7 +19,7 @@ export interface ProgramRef {
   measure: 'gad7' | 'phq9';
 }
 
-export async function selectProgram(client: SupabaseClient, slug: string): Promise<ProgramRef> {
+export async function selectProgram(client: BackendClient, slug: string): Promise<ProgramRef> {
   const { data, error } = await client.from('programs').select('id, slug, title, measure').eq('slug', slug).maybeSingle();
   if (error) throw error;
   if (!data) throw new Error(`Program with slug ${slug} not found`);
@@ -27,7 +27,7 @@ export async function selectProgram(client: SupabaseClient, slug: string): Promi
 }
 
 /** The member's enrolments that are not finished (at most one active, one per program), with their programs. */
-export async function selectOpenEnrolments(client: SupabaseClient): Promise<EnrolmentWithProgram[]> {
+export async function selectOpenEnrolments(client: BackendClient): Promise<EnrolmentWithProgram[]> {
   const { data, error } = await client
     .from('program_enrolments')
     .select(`${enrolmentColumns}, programs(slug, title)`)
@@ -38,7 +38,7 @@ export async function selectOpenEnrolments(client: SupabaseClient): Promise<Enro
 }
 
 /** The member's most recent enrolment in one program, whatever its status. */
-export async function selectLatestEnrolment(client: SupabaseClient, programId: string): Promise<Enrolment | null> {
+export async function selectLatestEnrolment(client: BackendClient, programId: string): Promise<Enrolment | null> {
   const { data, error } = await client
     .from('program_enrolments')
     .select(enrolmentColumns)
@@ -50,7 +50,7 @@ export async function selectLatestEnrolment(client: SupabaseClient, programId: s
   return data as Enrolment | null;
 }
 
-export async function insertEnrolment(client: SupabaseClient, programId: string, baselineSessionId: string | null): Promise<Enrolment> {
+export async function insertEnrolment(client: BackendClient, programId: string, baselineSessionId: string | null): Promise<Enrolment> {
   const { data, error } = await client
     .from('program_enrolments')
     .insert({ program_id: programId, baseline_session_id: baselineSessionId })
@@ -62,7 +62,7 @@ export async function insertEnrolment(client: SupabaseClient, programId: string,
 
 /** Changes an enrolment's status or week; the database stamps paused_at, completed_at and stopped_at. */
 export async function updateEnrolment(
-  client: SupabaseClient,
+  client: BackendClient,
   id: string,
   changes: { status?: EnrolmentStatus; current_week?: number },
 ): Promise<Enrolment> {
@@ -71,14 +71,14 @@ export async function updateEnrolment(
   return data as Enrolment;
 }
 
-export async function selectProgress(client: SupabaseClient, enrolmentId: string): Promise<ProgressRow[]> {
+export async function selectProgress(client: BackendClient, enrolmentId: string): Promise<ProgressRow[]> {
   const { data, error } = await client.from('program_progress').select(progressColumns).eq('enrolment_id', enrolmentId);
   if (error) throw error;
   return data as ProgressRow[];
 }
 
 /** Saves one item (the lesson, a worksheet, the reflection, a day's check); returns the stored row. */
-export async function upsertProgress(client: SupabaseClient, row: Omit<ProgressRow, 'id' | 'updated_at'>): Promise<ProgressRow> {
+export async function upsertProgress(client: BackendClient, row: Omit<ProgressRow, 'id' | 'updated_at'>): Promise<ProgressRow> {
   const { data, error } = await client
     .from('program_progress')
     .upsert(row, { onConflict: progressConflict })
@@ -89,7 +89,7 @@ export async function upsertProgress(client: SupabaseClient, row: Omit<ProgressR
 }
 
 /** The member's scores on one questionnaire, with when and why each was taken. */
-export async function selectScores(client: SupabaseClient, instrument: Instrument): Promise<ScoreRow[]> {
+export async function selectScores(client: BackendClient, instrument: Instrument): Promise<ScoreRow[]> {
   const { data, error } = await client
     .from('clinical_scores')
     .select(
@@ -102,7 +102,7 @@ export async function selectScores(client: SupabaseClient, instrument: Instrumen
 }
 
 /** Spec section 7: reads one `program_tools` id to decide whether setup is needed. */
-export async function selectAnyProgramTool(client: SupabaseClient, programId: string): Promise<boolean> {
+export async function selectAnyProgramTool(client: BackendClient, programId: string): Promise<boolean> {
   const { data, error } = await client.from('program_tools').select('id').eq('program_id', programId).limit(1);
   if (error) throw error;
   return data.length > 0;
@@ -116,7 +116,7 @@ export interface ToolsReport {
   problems: string[];
 }
 
-export async function invokeSeedProgramTools(client: SupabaseClient, action: 'setup' | 'validate'): Promise<ToolsReport> {
+export async function invokeSeedProgramTools(client: BackendClient, action: 'setup' | 'validate'): Promise<ToolsReport> {
   const { data, error } = await client.functions.invoke<ToolsReport>('seed-program-tools', { body: { action } });
   if (error) throw error;
   if (!data) throw new Error('seed-program-tools returned nothing');

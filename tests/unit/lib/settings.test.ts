@@ -21,6 +21,24 @@ describe('parseStored', () => {
     expect(parseStored(JSON.stringify({ mode: 'neon' }), themeSchema, defaultTheme, 'theme')).toEqual(defaultTheme);
   });
 
+  test('falls back when a nested value has the wrong type or an unknown choice', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fallback = defaultSettings('UTC');
+    const stored = defaultSettings('America/Denver');
+    const broken = [
+      { ...stored, preferences: { ...stored.preferences, accessibility: { ...stored.preferences.accessibility, fontSize: 'huge' } } },
+      { ...stored, notifications: { enabled: 'yes', email: false } },
+      { ...stored, performance: [] },
+      { ...stored, preferences: { ...stored.preferences, timezone: 42 } },
+      [stored],
+    ];
+    for (const value of broken) expect(parseStored(JSON.stringify(value), settingsSchema, fallback, 'settings')).toBe(fallback);
+    expect(parseStored(JSON.stringify({ mode: 'dark', variant: 'calm', extra: 1 }), themeSchema, defaultTheme, 'theme')).toEqual({
+      mode: 'dark',
+      variant: 'calm',
+    });
+  });
+
   test('drops the retired "sound" switch from settings stored before it was removed', () => {
     const stored = { ...defaultSettings('UTC'), notifications: { enabled: false, sound: true, email: false } };
     expect(parseStored(JSON.stringify(stored), settingsSchema, defaultSettings(), 'settings').notifications).toEqual({
