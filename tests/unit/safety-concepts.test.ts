@@ -129,6 +129,7 @@ describe('danger now said in halves, or with a decision or a time (blind batches
     'everything is in place now. picked the day, it is sunday, and my cat is going to my aunt',
     'I’ve made up my mind, I want to stop being alive and it will be this weekend',
     'I’m done living, truly. not asking you to talk me out of it',
+    'standing on the wrong side of the railing now, 12 stories up',
   ])('“%s” is a crisis', (text) => {
     expect(screenText(text).level).toBe('crisis');
   });
@@ -144,6 +145,8 @@ describe('danger now said in halves, or with a decision or a time (blind batches
     'everything is ready for the wedding on friday, the dog is going to the kennel',
     'my phone’s about to die, text me later',
     'I’m done living with roommates, moving out tomorrow',
+    'sitting on the edge of the pool right now with my feet in the water',
+    'standing at the rail of the observation deck now, 80 floors up, the view is unreal',
   ])('“%s” is not a crisis', (text) => {
     expect(screenText(text).level).not.toBe('crisis');
   });

@@ -701,9 +701,11 @@ async function decide(
     const written = linesInfoFor(message);
     return draft(written.text, written.chips, 'info_risk');
   }
-  // Asked for what Wren can't do (reminders, another language, booking): say so first.
+  // Asked for what Wren can't do (reminders, another language, booking): say so first, also when
+  // the question to Wren reads as another topic ("does Wren work in Spanish? asking for my grandmother").
+  const toWren = /\b(?:you|u|wren)\b/i.test(message) && /\?/.test(message);
   const cant =
-    ['capabilities', 'out_of_scope', 'identity', 'privacy', 'info_risk', 'stop', 'None'].includes(intent) || info
+    ['capabilities', 'out_of_scope', 'identity', 'privacy', 'info_risk', 'stop', 'None'].includes(intent) || info || toWren
       ? C.cantDoReply(message)
       : null;
   if (cant) return draft(cant, [], 'capabilities');
@@ -869,10 +871,14 @@ async function decide(
     case 'thanks':
       if (social) return draft(R.thanksReply.text, R.thanksReply.chips, 'thanks');
       break;
-    case 'howareyou':
-      // "How are you supposed to make friends at 40?" is not asking after Wren.
+    case 'howareyou': {
+      // "How are you supposed to make friends at 40?" is not asking after Wren; "do you ever dream?"
+      // asks after Wren with a question of its own, played along with.
+      const played = C.smallTalkReply(message);
+      if (played && social) return draft(played, [], 'small_talk', { open: true });
       if (social && !/\bhow are (?:you|u) (?:supposed|meant|going)\b/i.test(message)) return draft(R.howAreYouReply.text, [], 'howareyou');
       break;
+    }
     case 'learn':
       return learn(turn, a, ctx, () => reflective(turn, a, { ...u, intent: 'None' }, ctx));
     case 'summary':

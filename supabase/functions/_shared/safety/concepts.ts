@@ -730,6 +730,20 @@ export const CONCEPTS: Concept[] = [
     unless: /\b(?:view|sunset|sunrise|photo|pictures?|hike|hiking|tour|vacation|trip|beautiful|amazing|fireworks)\b/,
   },
   {
+    // "sitting on the ledge of the parking garage roof right now, 9 floors up": at the edge of a
+    // height now is danger now, whatever the learned layer reads (0.94 after the batch 13 retrain).
+    name: 'at-the-edge-now',
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['danger_now'],
+    re: /\b(?:sitting|standing|sat|stood|perched|leaning|hanging)\b(?: \w+){0,3}? (?:ledge|edge|railing|rail|wrong side of the (?:railing|rail|fence|barrier)|parapet)\b/,
+    with: /\b(?:right now|rn|now|tonight|tonite|(?:\d+|\w+) (?:floors?|stories|storeys|feet|ft|meters) (?:up|down|high|below)|looking down|below me|the drop)\b/,
+    wide: true,
+    unless:
+      /\b(?:view|sunset|sunrise|photos?|pictures?|selfie|hike|hiking|tour|vacation|trip|beautiful|amazing|fireworks|bar|drinks|patio|picnic|gutters?|shingles|repair\w*|roofer|harness|climbing gym|bouldering|pool|dock|bed|couch|sofa|seat|desk|bathtub|tub|counter|bathroom|kitchen)\b/,
+    wideUnless: true,
+  },
+  {
     // "bought a hunting knife today with my ex's new boyfriend in mind. haven't decided yet if
     // I'll use it." (blind batch 10).
     name: 'weapon-for-someone',
