@@ -33,6 +33,30 @@ export interface StartOptions {
    * against the running API. The site answers 503 "Haven is starting…" until `dist/` exists.
    */
   beforeReady?: (info: ReadyInfo) => Promise<void>;
+  /**
+   * Told when each start-up phase ends, with its milliseconds (`scripts/bench-restart.ts` reads
+   * them; `HAVEN_STARTUP_TIMINGS=on` prints them). `imports` is the time from process start.
+   */
+  onPhase?: (phase: StartupPhase, ms: number) => void;
+}
+
+export type StartupPhase = 'imports' | 'keys' | 'database' | 'migrations' | 'sample partners' | 'schema cache' | 'listen' | 'before ready';
+
+/** Times the phases of one start for `onPhase`. */
+function phaseClock(onPhase: StartOptions['onPhase']) {
+  let last = performance.now();
+  onPhase?.('imports', last);
+  return (phase: StartupPhase) => {
+    const now = performance.now();
+    onPhase?.(phase, now - last);
+    last = now;
+  };
+}
+
+/** Prints the phases, one line each (`HAVEN_STARTUP_TIMINGS=on`); the bench script parses them. */
+export function startupTimingsLogger(env: Record<string, string | undefined>, log: (line: string) => void) {
+  if (!['1', 'on', 'true'].includes(env['HAVEN_STARTUP_TIMINGS'] ?? '')) return undefined;
+  return (phase: StartupPhase, ms: number) => log(`Haven start-up phase: ${phase} ${ms.toFixed(1)} ms`);
 }
 
 export interface RunningServer extends ReadyInfo {
@@ -72,20 +96,25 @@ function closeServer(server: ServerType): Promise<void> {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig(options.env ?? process.env);
   const log = options.log ?? ((line: string) => console.info(line));
+  const phase = phaseClock(options.onPhase);
   if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
   const keys = await loadKeys({ dataDir: config.dataDir, jwtSecret: config.jwtSecret });
+  phase('keys');
   const pgliteDir = config.dataDir ? path.join(config.dataDir, 'pglite') : undefined;
   const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : pgliteDir ? { dataDir: pgliteDir } : {});
+  phase('database');
 
   let server: ServerType | null = null;
   let restApp: RestApp | null = null;
   try {
     await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile, log });
+    phase('migrations');
     const samples = await applySamplePartners(db, { enabled: config.samplePartners, file: config.samplePartnersFile }).catch(
       (error: unknown) => {
         throw new MigrationError(config.samplePartnersFile, error);
       },
     );
+    phase('sample partners');
     if (samples.changed > 0) {
       log(
         config.samplePartners
@@ -105,7 +134,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     restApp = rest;
     await rest.reload?.();
+    phase('schema cache');
     server = await listen(app, config);
+    phase('listen');
     const port = (server.address() as AddressInfo).port;
     const publicUrl = `http://localhost:${port}`;
     self.url = publicUrl;
@@ -126,6 +157,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       },
     };
     await options.beforeReady?.({ url: publicUrl, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey });
+    if (options.beforeReady) phase('before ready');
     log(`Haven data dir: ${config.dataDir ?? '(none: in memory)'}`);
     log(`Haven database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite${pgliteDir ? ` in ${pgliteDir}` : ' in memory'}`}`);
     log(`Haven is ready at ${publicUrl}`);
@@ -141,7 +173,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 async function main() {
   let server: RunningServer;
   try {
-    server = await startServer();
+    server = await startServer({ onPhase: startupTimingsLogger(process.env, (line) => console.info(line)) });
   } catch (error) {
     const known = error instanceof ConfigError || error instanceof MigrationError;
     console.error(known ? `Haven could not start. ${(error as Error).message}` : error);

@@ -1,5 +1,5 @@
 import { ConfigError } from './config.ts';
-import { startServer, type RunningServer } from './main.ts';
+import { startServer, startupTimingsLogger, type RunningServer } from './main.ts';
 import { MigrationError } from './migrate.ts';
 import { hostedFromEnv, prepareSite } from './prepare-site.ts';
 import { rebuildOnChange, type BuildTarget } from './site-build.ts';
@@ -14,6 +14,7 @@ let target: BuildTarget | undefined;
 let server: RunningServer;
 try {
   server = await startServer({
+    onPhase: startupTimingsLogger(process.env, (line) => console.info(line)),
     beforeReady: async (info) => {
       target = await prepareSite(info, { hosted, build });
     },
