@@ -12,11 +12,12 @@ import { loadKeys, type Keys } from './keys.ts';
 import { migrate, MigrationError } from './migrate.ts';
 import { applySamplePartners } from './seed/sample-partners.ts';
 
-/** What `beforeReady` gets: enough to talk to the server with supabase-js. */
+/** What `beforeReady` gets: enough to talk to the server with supabase-js, and its database. */
 export interface ReadyInfo {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  db: Database;
 }
 
 export interface StartOptions {
@@ -156,7 +157,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await db.close();
       },
     };
-    await options.beforeReady?.({ url: publicUrl, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey });
+    await options.beforeReady?.({ url: publicUrl, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, db });
     if (options.beforeReady) phase('before ready');
     log(`Haven data dir: ${config.dataDir ?? '(none: in memory)'}`);
     log(`Haven database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite${pgliteDir ? ` in ${pgliteDir}` : ' in memory'}`}`);
