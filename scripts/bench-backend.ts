@@ -9,7 +9,7 @@
  */
 import autocannon from 'autocannon';
 import { createClient } from '@supabase/supabase-js';
-import { startServer } from '../server/main.ts';
+import { startServer } from '../server/start.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 16);

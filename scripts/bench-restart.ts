@@ -12,7 +12,7 @@
  *   so the restarts check an up-to-date build).
  *
  * Each restart is timed from spawn to the "Haven is ready" line; the server prints its phases
- * with HAVEN_STARTUP_TIMINGS=on (server/main.ts). Medians and maxima are printed with their ratio
+ * with HAVEN_STARTUP_TIMINGS=on (server/start.ts). Medians and maxima are printed with their ratio
  * to the floor, so a loaded machine moves both.
  *
  *   node scripts/bench-restart.ts [--runs 7] [--build]

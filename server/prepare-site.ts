@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { projectRoot } from './config.ts';
-import type { ReadyInfo } from './main.ts';
+import type { ReadyInfo } from './start.ts';
 import { isContentSeeded, readContentState, recordContentSeeded } from './seed/content-state.ts';
 import { buildSite, isBuildCurrent, type BuildTarget } from './site-build.ts';
 
