@@ -44,9 +44,10 @@ export type Decision = 'commit' | 'rollback';
 /**
  * Runs one request's statement in its own transaction, as PostgREST does: the first statement
  * sets the transaction-local search_path, role, JWT claims and request GUCs (so RLS and
- * `auth.uid()` see the caller); reads are READ ONLY. `decide` inspects the result before commit,
- * in the same transaction (`tx`): it may throw (rolling back) or ask for a rollback that still
- * answers with the row.
+ * `auth.uid()` see the caller); reads are READ ONLY (`transaction_read_only`, set by that same
+ * statement: what `SET TRANSACTION READ ONLY` does, one round trip fewer). `decide` inspects
+ * the result before commit, in the same transaction (`tx`): it may throw (rolling back) or ask
+ * for a rollback that still answers with the row.
  */
 export async function runStatement(
   db: Database,
@@ -65,7 +66,7 @@ export async function runStatement(
           set_config('request.jwt.claims', $3::text, true), set_config('request.method', $4::text, true),
           set_config('request.path', $5::text, true), set_config('request.headers', $6::text, true),
           set_config('request.cookies', $7::text, true), set_config('response.headers', '', true),
-          set_config('response.status', '', true)`,
+          set_config('response.status', '', true)${settings.readOnly ? ", set_config('transaction_read_only', 'on', true)" : ''}`,
         [
           [...new Set([settings.schema, 'public', 'extensions'])].map((s) => `"${s.replaceAll('"', '""')}"`).join(', '),
           settings.auth.role,
@@ -76,7 +77,6 @@ export async function runStatement(
           JSON.stringify(cookiesOf(settings.headers)),
         ],
       );
-      if (settings.readOnly) await tx.query('set transaction read only');
       const { rows } = await tx.query<StatementRow>(sql, params);
       const row = rows[0] as StatementRow;
       if ((await decide(row, tx)) === 'rollback') throw new Rollback(row);
