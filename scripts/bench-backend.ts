@@ -114,7 +114,13 @@ async function breakdown(label: string, server: RunningServer, headers: Record<s
     for (const call of captured) {
       if (!call.simple) await tx.query(call.text, call.params);
       else {
-        await tx.query(call.text.replace(readOnly, ''));
+        // Back to parameters: each E'…'::text literal becomes $n with its unescaped value.
+        const values: string[] = [];
+        const text = call.text.replace(readOnly, '').replace(/E'((?:[^']|'')*)'::text/g, (_, body: string) => {
+          values.push(body.replaceAll("''", "'").replaceAll('\\\\', '\\'));
+          return `$${values.length}::text`;
+        });
+        await tx.query(text, values);
         await tx.query('set transaction read only');
       }
     }
