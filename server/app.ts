@@ -36,7 +36,7 @@ const API_PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1'];
  * The whole embedded Supabase-compatible server as one Hono app: `/auth/v1` (GoTrue),
  * `/rest/v1` (PostgREST), `/functions/v1` (edge functions) with CORS and a 1 MiB body limit, and
  * the static site for every other path, all with security headers (`http/security-headers.ts`);
- * API requests that cannot reach the database get 503 (`http/db-guard.ts`). `main.ts` binds it
+ * API requests that cannot reach the database get 503 (`http/db-guard.ts`). `start.ts` binds it
  * to a port.
  *
  * @example

@@ -1,4 +1,4 @@
-import { startServer } from './main.ts';
+import { startServer } from './start.ts';
 import { hostedFromEnv, prepareSite } from './prepare-site.ts';
 
 /**

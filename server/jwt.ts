@@ -80,11 +80,49 @@ export async function signJwt(secret: JwtSecret, claims: Claims, expiresInSecond
   return jwt.sign(encoder.encode(typeof secret === 'string' ? secret : secret.secret));
 }
 
+/** Verified tokens per secret or key set: token → its frozen claims. Bounded; the oldest goes first. */
+const verifiedBySecret = new Map<string, Map<string, Claims>>();
+const verifiedByKeys = new WeakMap<JwtKeys, Map<string, Claims>>();
+const MAX_CACHED_TOKENS = 10_000;
+
+function verifiedFor(secret: JwtSecret): Map<string, Claims> {
+  let tokens = typeof secret === 'string' ? verifiedBySecret.get(secret) : verifiedByKeys.get(secret);
+  if (!tokens) {
+    tokens = new Map();
+    if (typeof secret === 'string') verifiedBySecret.set(secret, tokens);
+    else verifiedByKeys.set(secret, tokens);
+  }
+  return tokens;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /**
  * Verifies a token signed with the HS256 secret or, given a key set, by one of its ES256 keys
  * (chosen by the header's `kid`); a token without a `role` claim is invalid.
+ *
+ * A token that verified once is remembered (up to 10,000 per secret or key set), so a client's
+ * every request does not pay for the signature check again: the signature and claims of a given
+ * token cannot change, and its expiry is re-checked on each call exactly as `jwtVerify` checks it
+ * (`exp <= now` is expired; `nbf` was already in the past when it verified). Tokens that fail
+ * are never remembered. The claims are frozen and shared: read them, never modify them.
  */
 export async function verifyJwt(secret: JwtSecret, token: string): Promise<VerifyResult> {
+  const cache = verifiedFor(secret);
+  const known = cache.get(token);
+  if (known) {
+    if (typeof known.exp === 'number' && known.exp <= Math.floor(Date.now() / 1000)) {
+      cache.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
+    return { ok: true, claims: known };
+  }
   const keys = typeof secret === 'string' ? { secret, signingKeys: [] as SigningKey[] } : secret;
   const resolve = (header: JWTHeaderParameters) => {
     if (header.alg === 'HS256') return encoder.encode(keys.secret);
@@ -95,7 +133,10 @@ export async function verifyJwt(secret: JwtSecret, token: string): Promise<Verif
   try {
     const { payload } = await jwtVerify(token, resolve, { algorithms: keys.signingKeys.length > 0 ? ['HS256', 'ES256'] : ['HS256'] });
     if (typeof payload.role !== 'string' || payload.role === '') return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: payload as Claims };
+    const claims = deepFreeze(payload as Claims);
+    if (cache.size >= MAX_CACHED_TOKENS) cache.delete(cache.keys().next().value!);
+    cache.set(token, claims);
+    return { ok: true, claims };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -1,168 +1,38 @@
-import { mkdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
-import type { Hono } from 'hono';
-import { createApp, type RestApp } from './app.ts';
-import type { AuthEmail } from './auth/index.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/index.ts';
-import { loadKeys, type Keys } from './keys.ts';
-import { migrate, MigrationError } from './migrate.ts';
-import { applySamplePartners } from './seed/sample-partners.ts';
-
-/** What `beforeReady` gets: enough to talk to the server with supabase-js. */
-export interface ReadyInfo {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-}
-
-export interface StartOptions {
-  /** Defaults to `loadConfig(env ?? process.env)`. */
-  config?: Config;
-  env?: Record<string, string | undefined>;
-  functionsDir?: string | undefined;
-  distDir?: string | undefined;
-  sendEmail?: (email: AuthEmail) => void | undefined;
-  /** Status lines (database, data dir, ready); defaults to the console. */
-  log?: (line: string) => void;
-  /**
-   * Runs once the API is listening and before the ready line: e.g. build the static site
-   * against the running API. The site answers 503 "Haven is starting…" until `dist/` exists.
-   */
-  beforeReady?: (info: ReadyInfo) => Promise<void>;
-}
-
-export interface RunningServer extends ReadyInfo {
-  port: number;
-  config: Config;
-  keys: Keys;
-  db: Database;
-  app: Hono;
-  rest: RestApp;
-  /** Closes the HTTP server (and open connections), then the database. */
-  stop(): Promise<void>;
-}
-
-function listen(app: Hono, config: Config): Promise<ServerType> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(server));
-    server.once('error', reject);
-  });
-}
-
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-  });
-}
+import { enableCompileCache, flushCompileCache } from './compile-cache.ts';
+import type { RunningServer } from './start.ts';
 
 /**
- * Starts the embedded server: keys, database (PGlite in the data dir, or `DATABASE_URL`),
- * migrations and seed, the sample partners as HAVEN_SAMPLE_PARTNERS says, then the HTTP
- * server. Prints `Haven is ready at http://localhost:<port>` once `beforeReady` has finished.
- *
- * @example
- * const server = await startServer({ env: { ...process.env, PORT: '0' } });
- * await server.stop();
+ * `node server/main.ts`: the embedded Supabase-compatible server on its own (no site build);
+ * `startServer` in `start.ts` says what it starts. Stops cleanly on SIGINT and SIGTERM.
  */
-export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const config = options.config ?? loadConfig(options.env ?? process.env);
-  const log = options.log ?? ((line: string) => console.info(line));
-  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-  const keys = await loadKeys({ dataDir: config.dataDir, jwtSecret: config.jwtSecret });
-  const pgliteDir = config.dataDir ? path.join(config.dataDir, 'pglite') : undefined;
-  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : pgliteDir ? { dataDir: pgliteDir } : {});
+enableCompileCache();
+const [{ ConfigError }, { MigrationError }, { startServer, startupTimingsLogger }] = await Promise.all([
+  import('./config.ts'),
+  import('./migrate.ts'),
+  import('./start.ts'),
+]);
 
-  let server: ServerType | null = null;
-  let restApp: RestApp | null = null;
-  try {
-    await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile, log });
-    const samples = await applySamplePartners(db, { enabled: config.samplePartners, file: config.samplePartnersFile }).catch(
-      (error: unknown) => {
-        throw new MigrationError(config.samplePartnersFile, error);
-      },
-    );
-    if (samples.changed > 0) {
-      log(
-        config.samplePartners
-          ? `Added ${samples.changed} fictional sample partners to the directory (HAVEN_SAMPLE_PARTNERS=on).`
-          : `Removed ${samples.changed} fictional sample partners from the directory (HAVEN_SAMPLE_PARTNERS is off).`,
-      );
-    }
-    const self: { url?: string } = {};
-    const { app, rest } = createApp({
-      db,
-      config,
-      keys,
-      functionsDir: options.functionsDir,
-      distDir: options.distDir,
-      sendEmail: options.sendEmail,
-      publicUrl: () => self.url,
-    });
-    restApp = rest;
-    await rest.reload?.();
-    server = await listen(app, config);
-    const port = (server.address() as AddressInfo).port;
-    const publicUrl = `http://localhost:${port}`;
-    self.url = publicUrl;
-    const running: RunningServer = {
-      url: publicUrl,
-      port,
-      anonKey: keys.anonKey,
-      serviceRoleKey: keys.serviceRoleKey,
-      config,
-      keys,
-      db,
-      app,
-      rest,
-      async stop() {
-        if (server) await closeServer(server);
-        await rest.close?.();
-        await db.close();
-      },
-    };
-    await options.beforeReady?.({ url: publicUrl, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey });
-    log(`Haven data dir: ${config.dataDir ?? '(none: in memory)'}`);
-    log(`Haven database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite${pgliteDir ? ` in ${pgliteDir}` : ' in memory'}`}`);
-    log(`Haven is ready at ${publicUrl}`);
-    return running;
-  } catch (error) {
-    if (server) await closeServer(server);
-    await restApp?.close?.().catch(() => undefined);
-    await db.close().catch(() => undefined);
-    throw error;
-  }
+let server: RunningServer;
+try {
+  server = await startServer({ onPhase: startupTimingsLogger(process.env, (line) => console.info(line)) });
+} catch (error) {
+  const known = error instanceof ConfigError || error instanceof MigrationError;
+  console.error(known ? `Haven could not start. ${(error as Error).message}` : error);
+  process.exit(1);
 }
-
-async function main() {
-  let server: RunningServer;
-  try {
-    server = await startServer();
-  } catch (error) {
-    const known = error instanceof ConfigError || error instanceof MigrationError;
-    console.error(known ? `Haven could not start. ${(error as Error).message}` : error);
-    process.exit(1);
-  }
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    console.info(`Received ${signal}; stopping Haven…`);
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Haven did not stop cleanly:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-}
-
-const isMain = (import.meta as { main?: boolean }).main ?? process.argv[1] === fileURLToPath(import.meta.url);
-if (isMain) await main();
+flushCompileCache();
+let stopping = false;
+const shutdown = (signal: NodeJS.Signals) => {
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.info(`Received ${signal}; stopping Haven…`);
+  server.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('Haven did not stop cleanly:', error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

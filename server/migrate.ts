@@ -104,29 +104,87 @@ async function runOnce(
 const never = async () => false;
 const nothing = async () => undefined;
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Where the hash of each setup file's last run is kept (its own table: the CLI owns `seed_files`). */
+const SETUP_LEDGER = 'supabase_migrations.setup_files';
+
+const LEDGERS = `
+  create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);
+  create table if not exists ${SETUP_LEDGER} (path text primary key, hash text not null, applied_at timestamptz not null default now());
+`;
+
+/** What the database has already recorded; `null` while the ledgers do not all exist yet. */
+interface Recorded {
+  setup: Map<string, string>;
+  versions: Set<string>;
+  seeds: Set<string>;
+}
+
+async function readRecorded(db: Database): Promise<Recorded | null> {
+  const { rows } = await db.query<{ ready: boolean }>(
+    `select to_regclass('${SETUP_LEDGER}') is not null
+        and to_regclass('supabase_migrations.seed_files') is not null
+        and to_regclass('supabase_migrations.schema_migrations') is not null as ready`,
+  );
+  if (!rows[0]?.ready) return null;
+  const setup = await db.query<{ path: string; hash: string }>(`select path, hash from ${SETUP_LEDGER}`);
+  const versions = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const seeds = await db.query<{ path: string }>('select path from supabase_migrations.seed_files');
+  return {
+    setup: new Map(setup.rows.map((row) => [row.path, row.hash])),
+    versions: new Set(versions.rows.map((row) => row.version)),
+    seeds: new Set(seeds.rows.map((row) => row.path)),
+  };
+}
+
 /**
- * Brings a database up to date: the server's setup SQL (idempotent, every start), then each
- * migration not yet in `supabase_migrations.schema_migrations`, each in its own transaction,
- * then the seed file once (recorded in `supabase_migrations.seed_files`, as the Supabase CLI does).
+ * Brings a database up to date: the server's setup SQL, then each migration not yet in
+ * `supabase_migrations.schema_migrations`, each in its own transaction, then the seed file once
+ * (recorded in `supabase_migrations.seed_files`, as the Supabase CLI does).
+ *
+ * The setup SQL is idempotent; it runs again only when a file's hash (with the connecting role,
+ * which it grants the API roles to) differs from the one in `supabase_migrations.setup_files`.
+ * A restart with nothing new reads the three ledgers and runs nothing else; anything pending
+ * still runs under the migration lock, which re-checks it, so two servers on one PostgreSQL
+ * database apply each file once.
  *
  * @example
  * await migrate(db, { migrationsDir: 'supabase/migrations', seedFile: 'supabase/seed.sql' });
  */
 export async function migrate(db: Database, options: MigrateOptions): Promise<MigrateResult> {
   const log = options.log ?? (() => {});
-  for (const file of setupFiles) {
-    await runOnce(db, file, await readFile(file, 'utf8'), never, nothing);
-  }
-  await runOnce(
-    db,
-    'seed_files',
-    'create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null)',
-    never,
-    nothing,
+  const role = (await db.query<{ role: string }>('select current_user::text as role')).rows[0]?.role ?? '';
+  const setup = await Promise.all(
+    setupFiles.map(async (file) => {
+      const sql = await readFile(file, 'utf8');
+      return { file, path: path.relative(path.dirname(here), file), sql, hash: sha256(`${sql}\n-- run as ${role}`) };
+    }),
   );
+  const migrations = await listMigrations(options.migrationsDir, log);
+  const seed = options.seedFile ? await readIfExists(options.seedFile) : null;
+  const seedPath = options.seedFile ? path.basename(options.seedFile) : '';
+
+  const recorded = await readRecorded(db);
+  const setupCurrent = recorded !== null && setup.every((s) => recorded.setup.get(s.path) === s.hash);
+  const pending = migrations.filter((m) => !recorded?.versions.has(m.version));
+  const seedPending = seed !== null && !recorded?.seeds.has(seedPath);
+  if (setupCurrent && pending.length === 0 && !seedPending) return { applied: [], seeded: false };
+
+  if (!setupCurrent) {
+    for (const file of setup) await runOnce(db, file.file, file.sql, never, nothing);
+    await runOnce(db, SETUP_LEDGER, LEDGERS, never, async (tx) => {
+      for (const file of setup) {
+        await tx.query(
+          `insert into ${SETUP_LEDGER} (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash, applied_at = now()`,
+          [file.path, file.hash],
+        );
+      }
+    });
+  }
 
   const applied: string[] = [];
-  for (const migration of await listMigrations(options.migrationsDir, log)) {
+  for (const migration of pending) {
     const name = path.basename(migration.file);
     const ran = await runOnce(
       db,
@@ -144,10 +202,8 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
   }
 
   let seeded = false;
-  const seed = options.seedFile ? await readIfExists(options.seedFile) : null;
-  if (options.seedFile && seed !== null) {
-    const seedPath = path.basename(options.seedFile);
-    const hash = createHash('sha256').update(seed).digest('hex');
+  if (options.seedFile && seed !== null && seedPending) {
+    const hash = sha256(seed);
     seeded = await runOnce(
       db,
       options.seedFile,

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import { projectRoot } from './config.ts';
-import type { ReadyInfo } from './main.ts';
-import { seedContent } from './seed/seed-content.ts';
+import type { ReadyInfo } from './start.ts';
+import { isContentSeeded, readContentState, recordContentSeeded } from './seed/content-state.ts';
 import { buildSite, isBuildCurrent, type BuildTarget } from './site-build.ts';
 
 export interface Hosted {
@@ -18,7 +17,7 @@ export function hostedFromEnv(env: NodeJS.ProcessEnv): Hosted | null {
 }
 
 /**
- * Seeds `content/` into the embedded database and builds the static site against the
+ * Seeds `content/` into the embedded database (unless these files are seeded already) and builds the static site against the
  * running API unless the existing build is current (`force` rebuilds anyway).
  */
 export async function prepareSite(
@@ -27,9 +26,17 @@ export async function prepareSite(
 ): Promise<BuildTarget> {
   const log = (line: string) => console.log(line);
   if (!options.hosted) {
-    const service = createClient(info.url, info.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
-    const summary = await seedContent(service, path.join(projectRoot, 'content'));
-    if (summary.articlesAdded > 0) log(`Added ${summary.articlesAdded} articles from content/articles.`);
+    // A restart with the same content files, all still in the database, skips parsing and
+    // seeding them (most of a restart's time otherwise); anything else seeds as before.
+    const contentDir = path.join(projectRoot, 'content');
+    const state = await readContentState(contentDir);
+    if (!(await isContentSeeded(info.db, state))) {
+      const [{ createClient }, { seedContent }] = await Promise.all([import('@supabase/supabase-js'), import('./seed/seed-content.ts')]);
+      const service = createClient(info.url, info.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      const summary = await seedContent(service, contentDir);
+      await recordContentSeeded(info.db, state);
+      if (summary.articlesAdded > 0) log(`Added ${summary.articlesAdded} articles from content/articles.`);
+    }
   }
   const target: BuildTarget = {
     apiUrl: options.hosted?.url ?? info.url,

@@ -1,19 +1,28 @@
-import { ConfigError } from './config.ts';
-import { startServer, type RunningServer } from './main.ts';
-import { MigrationError } from './migrate.ts';
-import { hostedFromEnv, prepareSite } from './prepare-site.ts';
-import { rebuildOnChange, type BuildTarget } from './site-build.ts';
+import { enableCompileCache, flushCompileCache } from './compile-cache.ts';
+import type { BuildTarget } from './site-build.ts';
+import type { RunningServer } from './start.ts';
 
 /**
  * The whole product on one port: the embedded Supabase-compatible API, the content seed and
  * the static site built against it. `HAVEN_SKIP_BUILD=1` serves the existing `dist/` as is.
  */
+enableCompileCache();
+const [{ ConfigError }, { MigrationError }, { hostedFromEnv, prepareSite }, { rebuildOnChange }, { startServer, startupTimingsLogger }] =
+  await Promise.all([
+    import('./config.ts'),
+    import('./migrate.ts'),
+    import('./prepare-site.ts'),
+    import('./site-build.ts'),
+    import('./start.ts'),
+  ]);
+
 const hosted = hostedFromEnv(process.env);
 const build = process.env['HAVEN_SKIP_BUILD'] !== '1';
 let target: BuildTarget | undefined;
 let server: RunningServer;
 try {
   server = await startServer({
+    onPhase: startupTimingsLogger(process.env, (line) => console.info(line)),
     beforeReady: async (info) => {
       target = await prepareSite(info, { hosted, build });
     },
@@ -23,6 +32,7 @@ try {
   console.error(known ? `Haven could not start. ${(error as Error).message}` : error);
   process.exit(1);
 }
+flushCompileCache();
 if (target && build && !hosted) await rebuildOnChange(server.db, target);
 
 let stopping = false;

@@ -1,5 +1,3 @@
-import { openPglite } from './pglite.ts';
-import { openPostgres } from './postgres.ts';
 import type { Database } from './types.ts';
 
 export type { Database, QueryResult, Sql } from './types.ts';
@@ -11,6 +9,8 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
-export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/** Opens PostgreSQL or PGlite; only the driver in use is loaded (each takes a while to import). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return (await import('./postgres.ts')).openPostgres(options.databaseUrl);
+  return (await import('./pglite.ts')).openPglite(options.dataDir);
 }

@@ -41,12 +41,50 @@ function headersJson(headers: Headers): string {
 
 export type Decision = 'commit' | 'rollback';
 
+/** A string as an SQL literal: `E'…'` with quotes and backslashes doubled (safe whatever `standard_conforming_strings` says). */
+function literal(value: string): string {
+  return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/**
+ * The request's transaction-local settings in one statement. Sent as one simple-protocol
+ * statement with the values as escaped literals: on PGlite that is one call into Postgres
+ * instead of six (parse, describe, bind, describe, execute, sync); a value Postgres cannot hold
+ * in a literal (a NUL character) goes as a parameter instead, so it fails exactly as before.
+ */
+async function applySettings(tx: Sql, settings: TransactionSettings): Promise<void> {
+  const values = [
+    [...new Set([settings.schema, 'public', 'extensions'])].map((s) => `"${s.replaceAll('"', '""')}"`).join(', '),
+    settings.auth.role,
+    JSON.stringify(settings.auth.claims),
+    settings.method,
+    settings.path,
+    headersJson(settings.headers),
+    JSON.stringify(cookiesOf(settings.headers)),
+  ];
+  const statement = (value: (i: number) => string) =>
+    `select set_config('search_path', ${value(0)}, true), set_config('role', ${value(1)}, true),
+      set_config('request.jwt.claims', ${value(2)}, true), set_config('request.method', ${value(3)}, true),
+      set_config('request.path', ${value(4)}, true), set_config('request.headers', ${value(5)}, true),
+      set_config('request.cookies', ${value(6)}, true), set_config('response.headers', '', true),
+      set_config('response.status', '', true)${settings.readOnly ? ", set_config('transaction_read_only', 'on', true)" : ''}`;
+  if (values.some((value) => value.includes('\0'))) {
+    await tx.query(
+      statement((i) => `$${i + 1}::text`),
+      values,
+    );
+  } else {
+    await tx.exec(statement((i) => `${literal(values[i]!)}::text`));
+  }
+}
+
 /**
  * Runs one request's statement in its own transaction, as PostgREST does: the first statement
  * sets the transaction-local search_path, role, JWT claims and request GUCs (so RLS and
- * `auth.uid()` see the caller); reads are READ ONLY. `decide` inspects the result before commit,
- * in the same transaction (`tx`): it may throw (rolling back) or ask for a rollback that still
- * answers with the row.
+ * `auth.uid()` see the caller); reads are READ ONLY (`transaction_read_only`, set by that same
+ * statement: what `SET TRANSACTION READ ONLY` does, one round trip fewer). `decide` inspects
+ * the result before commit, in the same transaction (`tx`): it may throw (rolling back) or ask
+ * for a rollback that still answers with the row.
  */
 export async function runStatement(
   db: Database,
@@ -60,23 +98,7 @@ export async function runStatement(
   if (referenced !== params.length) throw new Error(`statement references ${referenced} of ${params.length} parameters`);
   try {
     return await db.transaction(async (tx) => {
-      await tx.query(
-        `select set_config('search_path', $1::text, true), set_config('role', $2::text, true),
-          set_config('request.jwt.claims', $3::text, true), set_config('request.method', $4::text, true),
-          set_config('request.path', $5::text, true), set_config('request.headers', $6::text, true),
-          set_config('request.cookies', $7::text, true), set_config('response.headers', '', true),
-          set_config('response.status', '', true)`,
-        [
-          [...new Set([settings.schema, 'public', 'extensions'])].map((s) => `"${s.replaceAll('"', '""')}"`).join(', '),
-          settings.auth.role,
-          JSON.stringify(settings.auth.claims),
-          settings.method,
-          settings.path,
-          headersJson(settings.headers),
-          JSON.stringify(cookiesOf(settings.headers)),
-        ],
-      );
-      if (settings.readOnly) await tx.query('set transaction read only');
+      await applySettings(tx, settings);
       const { rows } = await tx.query<StatementRow>(sql, params);
       const row = rows[0] as StatementRow;
       if ((await decide(row, tx)) === 'rollback') throw new Rollback(row);

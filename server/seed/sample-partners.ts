@@ -27,6 +27,11 @@ const removeSamples = `
  * await applySamplePartners(db, { enabled: config.samplePartners, file: config.samplePartnersFile });
  */
 export async function applySamplePartners(db: Database, options: { enabled: boolean; file: string }): Promise<SamplePartnersResult> {
+  if (!options.enabled) {
+    // The usual restart with samples off: nothing to delete, so no transaction (one read).
+    const listed = (await db.query<{ n: number }>(countSamples)).rows[0]?.n ?? 0;
+    if (listed === 0) return { listed: 0, changed: 0 };
+  }
   const sql = options.enabled ? await readFile(options.file, 'utf8') : removeSamples;
   return db.transaction(async (tx) => {
     const before = (await tx.query<{ n: number }>(countSamples)).rows[0]?.n ?? 0;

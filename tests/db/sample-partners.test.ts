@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig, projectRoot } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/index.ts';
-import { startServer } from '../../server/main.ts';
+import { startServer } from '../../server/start.ts';
 import { migrate } from '../../server/migrate.ts';
 import { anonClient, createUserClient, serviceClient, type TestServer } from '../support/server.ts';
 import { createAdmin, ok, startDbTestServer, type User } from './helpers.ts';

@@ -49,6 +49,23 @@ describe('migrate', () => {
     expect((await db.query('select * from public.notes')).rows).toHaveLength(1);
   });
 
+  test('a restart re-runs the setup SQL only when a setup file changed', async () => {
+    const anonUsesExtensions = async () =>
+      (await db.query<{ ok: boolean }>("select has_schema_privilege('anon', 'extensions', 'usage') as ok")).rows[0]?.ok;
+    // A change the setup SQL would undo (bootstrap.sql grants it): left alone while the files are unchanged.
+    await db.exec('revoke usage on schema extensions from anon');
+    await migrate(db, { migrationsDir, seedFile });
+    expect(await anonUsesExtensions()).toBe(false);
+
+    // A setup file whose recorded hash differs (an upgrade changed it) runs again and is recorded.
+    await db.query("update supabase_migrations.setup_files set hash = 'from an older server' where path = 'server/sql/bootstrap.sql'");
+    await migrate(db, { migrationsDir, seedFile });
+    expect(await anonUsesExtensions()).toBe(true);
+    const { rows } = await db.query<{ path: string; hash: string }>('select path, hash from supabase_migrations.setup_files order by path');
+    expect(rows.map((row) => row.path)).toEqual(['server/auth/schema.sql', 'server/sql/bootstrap.sql']);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.hash))).toBe(true);
+  });
+
   test('a failing migration names the file, rolls back and stops', async () => {
     await write('20260101000200_broken.sql', 'create table public.half (id int); select * from no_such_table;');
     await write('20260101000300_later.sql', 'create table public.later (id int);');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { startServer, type RunningServer } from '../../server/main.ts';
+import { startServer, type RunningServer } from '../../server/start.ts';
 import { buildSite } from '../../server/site-build.ts';
 import { createUserClient, serviceClient } from '../support/server.ts';
 

@@ -35,6 +35,27 @@ describe('authentication', () => {
     expect(error).toEqual({ code: 'PGRST301', message: 'JWT cryptographic operation failed', details: null, hint: null });
   });
 
+  test('a token accepted before it expired is refused once it has (verified tokens are remembered)', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const token = await signJwt(jwtSecret, { role: 'authenticated', sub: 'x', exp });
+    const before = await h.client({ accessToken: token }).from('authors').select('id').limit(1);
+    expect(before.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    const after = await h.client({ accessToken: token }).from('authors').select('id').limit(1);
+    expect({ status: after.status, code: after.error?.code }).toEqual({ status: 401, code: 'PGRST303' });
+  });
+
+  test('a forged token is refused every time, also after the real one was accepted', async () => {
+    const token = await signJwt(jwtSecret, { role: 'authenticated', sub: 'x' });
+    expect((await h.client({ accessToken: token }).from('authors').select('id').limit(1)).status).toBe(200);
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    for (let i = 0; i < 2; i++) {
+      const { status, error } = await h.client({ accessToken: forged }).from('authors').select('id').limit(1);
+      expect({ status, code: error?.code }).toEqual({ status: 401, code: 'PGRST301' });
+    }
+  });
+
   test('a malformed token is a 401 PGRST301 naming the problem', async () => {
     const res = await h.request('/authors', { headers: { Authorization: 'Bearer not-a-jwt' } });
     expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token", error_description="Expected 3 parts in JWT; got 1"');

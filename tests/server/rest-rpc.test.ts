@@ -101,6 +101,18 @@ describe('calling functions', () => {
     });
   });
 
+  test('header values reach the request GUCs exactly, quotes and backslashes included', async () => {
+    const hostile = `it's a \\'"quoted"\\\\ value'); select set_config('role', 'service_role', true); -- ünïcode`;
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await h.request('/rpc/whoami', {
+        method,
+        headers: { 'X-Client-Info': hostile, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      expect(await res.json()).toMatchObject({ client: hostile, db_role: 'anon', method });
+    }
+  });
+
   test('response.status and response.headers set in SQL shape the response', async () => {
     const res = await h.request('/rpc/with_status', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(202);

@@ -3,7 +3,7 @@ import { createClient, type Session, type SupabaseClient, type User } from '@sup
 import type { AuthEmail } from '../../server/auth/index.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/index.ts';
-import { startServer } from '../../server/main.ts';
+import { startServer } from '../../server/start.ts';
 
 export interface TestServer {
   /** Base URL for supabase-js, e.g. `http://127.0.0.1:39123`. */

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import type { Database } from '../../../server/db/index.ts';
 import { signJwt } from '../../../server/jwt.ts';
-import { startServer, type RunningServer } from '../../../server/main.ts';
+import { startServer, type RunningServer } from '../../../server/start.ts';
 import { parsePrefer } from '../../../server/rest/prefer.ts';
 import { parseQueryParams } from '../../../server/rest/query-params.ts';
 
