@@ -1,6 +1,6 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeAuthFetch, fakeSession } from './session-fake-auth';
 
 /*
@@ -52,18 +52,6 @@ async function renderAccount(search = '', fetch = backend()) {
 
 // The islands load their code lazily; the first import in a file also compiles it.
 configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => {
-  // jsdom has no modal dialogs; this stands in for the browser's (the e2e tests use the real one).
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 beforeEach(() => {
   vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', 'anon-key');

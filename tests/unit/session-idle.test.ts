@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { idleFlash, idlePhase, startIdleSignOut, warnBeforeMs } from '@/components/account/idle-watch';
 import { setFlash, type Flash } from '@/lib/session-marks';
 import { $toasts } from '@/stores/toast';
@@ -9,18 +9,6 @@ const idleMs = 30 * 60_000;
 const minute = 60_000;
 let stop: (() => void) | undefined;
 let signOut: ReturnType<typeof vi.fn<(flash: Flash) => void>>;
-
-beforeAll(() => {
-  // jsdom has no modal dialogs; this stands in for the browser's (the e2e tests use the real one).
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00.000Z') });
