@@ -128,10 +128,11 @@ export interface UpgradeOfferInput {
 
 /**
  * Whether a menu offers "Upgrade to Premium": only while a paid plan is on sale, only to a
- * member on the free plan, and never to an admin.
+ * member on the free plan, and never to an admin or a partner (a professional's account: the
+ * plans are for members).
  */
 export function offersUpgrade({ plan, role, paidPlanAvailable = limits.plans.paidPlanAvailable }: UpgradeOfferInput): boolean {
-  return paidPlanAvailable && plan === 'free' && role !== 'admin';
+  return paidPlanAvailable && plan === 'free' && role !== 'admin' && role !== 'partner';
 }
 
 function readStored<T>(key: string): T | null {

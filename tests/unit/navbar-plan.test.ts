@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { limits } from '@/config/haven';
 import { offersUpgrade, showPlan } from '@/scripts/navbar';
 
-/* "Upgrade to Premium" is offered only while a paid plan is on sale, and never to an admin. */
+/* "Upgrade to Premium" is offered only while a paid plan is on sale, and never to an admin or a partner. */
 
 describe('offersUpgrade', () => {
   test('no paid plan is on sale today', () => {
@@ -12,7 +12,8 @@ describe('offersUpgrade', () => {
 
   test.each([
     { who: 'a free member', plan: 'free', role: null, off: false, on: true },
-    { who: 'a free member with another role', plan: 'free', role: 'partner', off: false, on: true },
+    { who: 'a free member with another role', plan: 'free', role: 'supporter', off: false, on: true },
+    { who: 'a partner (a professional’s account)', plan: 'free', role: 'partner', off: false, on: false },
     { who: 'a premium member', plan: 'premium', role: null, off: false, on: false },
     { who: 'an enterprise member', plan: 'enterprise', role: null, off: false, on: false },
     { who: 'an admin on the free plan', plan: 'free', role: 'admin', off: false, on: false },
