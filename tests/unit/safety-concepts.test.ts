@@ -130,6 +130,11 @@ describe('danger now said in halves, or with a decision or a time (blind batches
     'I’ve made up my mind, I want to stop being alive and it will be this weekend',
     'I’m done living, truly. not asking you to talk me out of it',
     'standing on the wrong side of the railing now, 12 stories up',
+    'been keeping back my oxy for weeks. tonight once my wife is asleep',
+    'the cord is tied to the beam in the garage, I tested it, it holds',
+    'sitting on the railroad tracks by the mill, the train comes at midnight',
+    'swallowed a whole pack of my dad’s heart pills and I’m dizzy',
+    'if they expel me I’m coming back with a gun and they will all be sorry',
   ])('“%s” is a crisis', (text) => {
     expect(screenText(text).level).toBe('crisis');
   });
@@ -147,6 +152,11 @@ describe('danger now said in halves, or with a decision or a time (blind batches
     'I’m done living with roommates, moving out tomorrow',
     'sitting on the edge of the pool right now with my feet in the water',
     'standing at the rail of the observation deck now, 80 floors up, the view is unreal',
+    'saved up my vacation days, leaving tomorrow after my sister’s shift',
+    'rope swing is up by the creek, tested the branch, it holds the kids fine',
+    'waiting on the train platform, the train comes at 5',
+    'took all of my antibiotics as prescribed and still feel dizzy from the flu',
+    'coming back with something sweet for the office party friday, everybody will love it',
   ])('“%s” is not a crisis', (text) => {
     expect(screenText(text).level).not.toBe('crisis');
   });

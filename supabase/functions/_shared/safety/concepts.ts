@@ -744,6 +744,20 @@ export const CONCEPTS: Concept[] = [
     wideUnless: true,
   },
   {
+    // "if they fire me friday im coming back with something and making everybody in that office
+    // pay" (blind batch 14): a threat to return armed, with a grievance.
+    name: 'coming-back-armed',
+    cat: 'harm_to_others',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:coming|come|going|go|walk|walking|showing|show|bring|bringing) (?:back |up |in |back in )?(?:there |in there )?with (?:something|a gun|my gun|the gun|a weapon|a knife|my rifle|my shotgun)\b/,
+    with: /\b(?:pay|regret|sorry|everybody|everyone|all of them|office|school|work|fire me|fired|class|they will see|they ll see)\b/,
+    wide: true,
+    unless:
+      /\b(?:receipt|coffee|donuts|pizza|cake|cookies|paperwork|documents|proof|evidence|lawyer|union|note|flowers|gift|snacks|food|lunch|resume|résumé|references|party|potluck|surprise|treat|present|love it)\b/,
+    wideUnless: true,
+  },
+  {
     // "bought a hunting knife today with my ex's new boyfriend in mind. haven't decided yet if
     // I'll use it." (blind batch 10).
     name: 'weapon-for-someone',
@@ -838,6 +852,46 @@ export const CONCEPTS: Concept[] = [
     wide: true,
     unless:
       /\b(?:party|wedding|trip|move|moving|launch|event|shower|dinner|guests|presentation|exam|interview|surgery|vacation|flight|packing|bags|baby|weekend away|dog sitter|boarding|kennel|while (?:i am|we are|im) (?:away|gone)|honeymoon|road trip|cruise|closing|escrow)\b/,
+    wideUnless: true,
+  },
+  {
+    // "saved up about 60 of my sleeping pills. tonight after my roommate leaves" (blind batch 14):
+    // medication kept back, with a time.
+    name: 'stockpile-and-time',
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['danger_now'],
+    re: /\b(?:saving|saved|saved up|stockpil\w*|hoard\w*|put aside|set aside|stash\w*|collected|been collecting|kept|been keeping) (?:\w+ ){0,4}?(?:pills|meds|medication|oxycodone|oxy|opioids|painkillers|sleeping pills|xanax|insulin|tablets|percocet|vicodin|hydrocodone|morphine|tramadol|ambien|klonopin|valium)\b/,
+    with: /\b(?:tonight|tonite|tomorrow|this weekend|after (?:\w+ ){0,3}?(?:leaves?|is asleep|goes (?:to bed|out|to work)|shift)|once (?:\w+ ){0,3}?(?:leaves?|is asleep|is gone)|when (?:\w+ ){0,3}?(?:leaves?|is asleep|is gone))\b/,
+    wide: true,
+    unless: /\b(?:pharmacy|refill|run out|running out|travel\w*|trip|hurricane|storm|shortage|dispose|disposal|take back)\b/,
+    wideUnless: true,
+  },
+  {
+    // "Rope's up in the closet. I tested the bar, it holds." (blind batch 14): a means set up and tried.
+    name: 'means-set-up',
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['danger_now'],
+    re: /\b(?:rope|noose|cord|belt|extension cord)(?: is|s)? (?:\w+ ){0,2}?(?:up|tied|hung|hanging|ready|set up|in place)\b|\b(?:tied|hung|set up) (?:the |a |my )?(?:rope|noose)\b/,
+    with: /\b(?:tested|it holds|will hold|holds my weight|hold my weight|the bar|the beam|the hook|the rafter|do not try|dont try|talk me out|goodbye|tonight|ready)\b/,
+    wide: true,
+    unless:
+      /\b(?:climbing|hammock|swing|tire swing|clothesline|boat|kayak|tent|pull-?ups?|gym|workout|curtain|plants?|moving|truck|tie-?down|halloween|decoration|decorations|costume|haunted|prop|dog|leash|christmas lights|tarp)\b/,
+    wideUnless: true,
+  },
+  {
+    // "on the roof of my building rn. 11 floors." and "Im on the tracks behind the walmart. train
+    // comes thru at 11:40" (blind batch 14): there now.
+    name: 'there-now',
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['danger_now'],
+    re: /(?:^ ?|\b(?:i am|im|up|sitting|standing|stood|sat|lying|laying|waiting) (?:up )?)on (?:the )?(?:roof|rooftop|train tracks|tracks|railroad tracks|bridge|overpass)\b(?: (?:of|behind|by|near|at|over) (?:my|the|this|a|that) \w+(?: \w+)?)?(?: (?:rn|right now|now|tonight))?/,
+    with: /\b(?:rn|right now|now|tonight)\b[^.?!]{0,60}?\b(?:\d+|ten|eleven|twelve|\w+teen|twenty\w*) (?:floors?|stories|storeys)\b|\b(?:\d+|ten|eleven|twelve|\w+teen|twenty\w*) (?:floors?|stories|storeys)\b|\btrain (?:comes?|is coming|passes|goes)\b|\btalk to (?:something|someone|somebody|anyone) before\b|\bjump\b|\bgoodbye\b/,
+    wide: true,
+    unless:
+      /\b(?:gutters?|shingles|repair\w*|leak|fireworks|sunset|sunrise|party|view|stars|drinks|roofer|snow|shovel\w*|antenna|satellite|solar|frisbee|ball|photos?|pictures?|lunch|selfie|model trains?|train set|trainspotting|platform|station|subway|metro|commute|delayed|late again)\b/,
     wideUnless: true,
   },
   {
@@ -1288,6 +1342,22 @@ export const CONCEPTS: Concept[] = [
     with: new RegExp(
       `${SYMPTOM.source}|\\b(?:sweating|sweaty|trembling|on purpose)\\b|\\bthan (?:i should|i should have|prescribed|i was supposed|i am supposed|allowed|recommended|the label|it says|safe|the max\\w*|you are supposed|normal)\\b`,
     ),
+  },
+  {
+    // "took a whole strip of my moms blood pressure pills. dizzy and everything feels slow. should
+    // I just sleep it off?" (blind batch 14): a whole supply taken, with how it feels now.
+    name: 'took-a-whole-supply',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:took|taken|swallowed|downed|ate|had) (?:\w+ ){0,2}?(?:a whole (?:strip|bottle|pack|box|sheet|packet|blister pack|card|month of|week of)|all (?:of )?(?:my|the|her|his|their)) (?:\w+ ){0,5}?(?:meds|medication|medicine|pills|tablets|sleeping \w+|painkillers|insulin|xanax|tylenol|benadryl|advil|ibuprofen)\b/,
+    with: new RegExp(
+      `${SYMPTOM.source}|\\b(?:dizzy|sweating|shaky|trembling|on purpose|everything (?:feels|is) (?:slow|far away|blurry)|sleep it off|so sleepy|can barely (?:stand|see|stay awake|keep my eyes open)|heart (?:is )?(?:slow|weird|racing))\\b`,
+    ),
+    wide: true,
+    unless:
+      /\b(?:over the (?:week|month|course)|as prescribed|finished (?:the|my) (?:course|antibiotics)|vitamins?|gummies|to the (?:pharmacy|drop-?off|take-?back))\b/,
+    wideUnless: true,
   },
   {
     name: 'unresponsive',
