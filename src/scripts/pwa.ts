@@ -11,6 +11,9 @@ const isLocalhost = ['localhost', '127.0.0.1', '[::1]'].includes(location.hostna
 async function workerScriptState(): Promise<'valid' | 'invalid' | 'unreachable'> {
   try {
     const response = await fetch('/sw.js', { method: 'HEAD', cache: 'no-store' });
+    // A HEAD answer has no body, but unless it is read Chromium ends the request as aborted
+    // (net::ERR_ABORTED), which reads as a failed request on every page.
+    await response.text();
     return response.ok && (response.headers.get('content-type') ?? '').includes('javascript') ? 'valid' : 'invalid';
   } catch {
     return 'unreachable';
