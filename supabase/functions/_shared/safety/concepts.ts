@@ -54,6 +54,11 @@ export interface Concept {
    * layer reads as plainly safe is otherwise dropped as a false alarm; see companion/screen-model.ts).
    */
   firm?: boolean;
+  /**
+   * A plain wish to die, as against signs that point to it: said with a decision or a time
+   * ("I've decided", "tonight"), screen.ts makes it a crisis.
+   */
+  wish?: boolean;
 }
 
 // ── Word classes ─────────────────────────────────────────────────────────────────────────────
@@ -113,7 +118,7 @@ const re = (source: string) => new RegExp(source);
 
 export const CONCEPTS: Concept[] = [
   // ── Ending, ceasing to exist, not waking up ─────────────────────────────────────────────────
-  { name: 'desire-to-cease', cat: 'suicide', level: 'concern', re: re(`${SUBJ}${DESIRE} ${GAP(6)}(?:to )?(?:${CEASE})\\b`) },
+  { name: 'desire-to-cease', cat: 'suicide', level: 'concern', wish: true, re: re(`${SUBJ}${DESIRE} ${GAP(6)}(?:to )?(?:${CEASE})\\b`) },
   {
     name: 'passive-death-wish',
     firm: true,
@@ -125,6 +130,7 @@ export const CONCEPTS: Concept[] = [
   },
   {
     name: 'rather-be-dead',
+    wish: true,
     cat: 'suicide',
     level: 'concern',
     re: /\brather (?:just )?(?:be dead|not (?:exist|be alive|be here|wake up)|die than|be gone)\b|\b(?:it|death) would be (?:so )?(?:peaceful|a relief|easier|a mercy) (?:to )?(?:never|not|to die|to be dead|to be gone)\b/,
@@ -133,6 +139,7 @@ export const CONCEPTS: Concept[] = [
   {
     // "I've decided I'm done living. soon.", "ready to be done living" (blind batches 12 and 13).
     name: 'done-living',
+    wish: true,
     cat: 'suicide',
     level: 'concern',
     re: /\b(?:i am|im|i have been|i feel|i was|i) (?:\w+ ){0,2}?(?:done|finished|through) (?:with )?(?:living|being alive|existing|this life|my life)\b(?! (?:in|at|with|like|paycheck|on|off|under|for|here|there|near|alone|together|abroad|out of|admin|insurance|coaching|lessons|hacks|advice|stuff|the way|that way|according)\b)/,
@@ -374,6 +381,7 @@ export const CONCEPTS: Concept[] = [
   },
   {
     name: 'ending-things',
+    wish: true,
     cat: 'suicide',
     level: 'concern',
     re: /\b(?:thinking|thought|think|considering|contemplating|planning|plan|decided|going|want|wanna|ready|tempted) (?:about |of |on |to )?(?:just |finally |maybe |actually )?(?:ending|end) (?:things|it|everything|it all|my life|myself|my story)\b(?! (?:with|between|for (?:us|the)|at|on (?:a|good|bad)|here|early|now and)\b)/,

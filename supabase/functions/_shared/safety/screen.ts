@@ -1074,8 +1074,8 @@ function negatedAt(clause: string, index: number): boolean {
 const DISTRESS =
   /\b(?:lost my (?:job|home|house|wife|husband|partner|kids?|everything)|lost everything|fired|laid off|dumped|left me|hopeless|worthless|cannot take|cannot go on|give up|no point|alone|lonely|miserable|broke up|breakup|divorce|evicted|failed|hate my life|hate myself|empty|numb|exhausted|done with)\b/;
 
-/** A plain wish to die (concepts.ts), as against signs that point to it. */
-const WISH_HIT = /^concept:(?:desire-to-cease|rather-be-dead|ending-things|done-living):concern:/;
+/** The concepts that say a plain wish to die (`wish` in concepts.ts), as against signs that point to it. */
+const WISH_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.wish).map((concept) => concept.name));
 /** A decision or a time, said of it. */
 const RESOLVE_NOW =
   /\b(?:tonight|tonite|tomorrow|tmrw|this (?:weekend|week|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|soon|(?:i (?:have |ve )?)?decided|made up my mind|my mind is made up|going to make (?:it|that) happen|(?:not|never) asking (?:you )?(?:to )?(?:talk me out|stop me|change my mind|for (?:help|advice))|(?:do not|dont) (?:try to )?(?:talk me out|stop me)|accepted (?:it|that|this)|(?:i have |ive )?accepted that|at peace with (?:it|this|that|my decision)|real decision)\b/;
@@ -1203,7 +1203,12 @@ function screenFull(text: string): ScreenResult & { negated: boolean; negatedCat
   // "I've decided I'm done living. soon.", "I want to end it. My life, I mean. Tonight or tomorrow":
   // a plain wish to die said with a decision or a time is danger now, not a thought to ask about
   // (blind batches 12 and 13 had six met with the question "are you having thoughts of…").
-  if (cats.get('suicide') === 1 && !joking && hits.some((hit) => WISH_HIT.test(hit)) && RESOLVE_NOW.test(normalised)) {
+  if (
+    cats.get('suicide') === 1 &&
+    !joking &&
+    hits.some((hit) => hit.startsWith('concept:') && WISH_CONCEPTS.has(hit.split(':')[1]!)) &&
+    RESOLVE_NOW.test(normalised)
+  ) {
     hits.push('resolve:suicide:crisis');
     raise('suicide', 'crisis');
   }
