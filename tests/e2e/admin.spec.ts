@@ -167,6 +167,9 @@ test('an admin verifies one pending partner and rejects another with a reason', 
       .getByRole('dialog', { name: `Verify ${hasty.full_name}?` })
       .getByRole('button', { name: 'Verify partner' })
       .click();
+    // The card has left the list; the outcome and its Undo come into view with focus, wherever the card was.
+    await expect(page.locator('[data-decision-outcome]')).toBeFocused();
+    await expect(page.getByRole('button', { name: `Undo verifying ${hasty.full_name}` })).toBeInViewport();
     await page.getByRole('button', { name: `Undo verifying ${hasty.full_name}` }).click();
     await expect(page.getByText(`Undone: ${hasty.full_name} is waiting for review.`)).toBeVisible();
     await expect(page.getByRole('article', { name: hasty.full_name })).toBeVisible();

@@ -81,6 +81,25 @@ test('the chart reads out each day with the arrow keys, and switches range', asy
   await expectAccessible(page);
 });
 
+test('while the check-ins are on their way the chart holds its shape, and never says there are none', async ({ page }) => {
+  const member = await signIn(page);
+  await seedMoods(member, [{ daysAgo: 0, mood: 4 }]);
+  // A slow connection: the real server answers, a few seconds late.
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/mood_logs?*', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  const chart = page.getByRole('region', { name: 'Your mood' });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.getByText('Loading the chart…')).toBeAttached();
+  await expect(chart.getByText(/No check-ins/)).toHaveCount(0);
+  release();
+  await expect(chart.getByRole('group', { name: /Mood and energy, week/ })).toBeVisible();
+  await expect(chart.getByText(/No check-ins/)).toHaveCount(0);
+});
 test('edit and delete a check-in', async ({ page }) => {
   const member = await signIn(page);
   await page.goto('/dashboard');

@@ -468,6 +468,13 @@ test('a professional has their own navigation and sees how their profile looks; 
     await expect(nav.getByRole('link', { name: 'Partner dashboard' })).toBeVisible();
     for (const member of ['Dashboard', 'Journal', 'Insights'])
       await expect(nav.getByRole('link', { name: member, exact: true })).toBeHidden();
+    // The plans are for members: a partner's account menu names no plan and offers no subscription.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.locator('#account-menu');
+    await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(menu.getByText('Your plan')).toBeHidden();
+    await expect(menu.getByRole('link', { name: 'Subscription' })).toBeHidden();
+    await page.keyboard.press('Escape');
     const preview = page.getByRole('figure', { name: 'How your profile looks in the directory' });
     const card = preview.getByRole('article', { name: 'Preview Test Therapist' });
     await expect(card).toContainText('Not listed yet');

@@ -23,7 +23,10 @@ const none: MoodLog[] = [];
 
 /** The mood chart with day, week and month ranges, keyboard reading and a table view. */
 export function MoodChart() {
-  const moods = useStore($recentMoods).data ?? none;
+  const recent = useStore($recentMoods);
+  const moods = recent.data ?? none;
+  // Until the check-ins arrive, the chart's shape holds the space: saying "no check-ins" would be untrue.
+  const loading = recent.data === undefined && !recent.error;
   const timeZone = useStore($settings).preferences.timezone;
   const [range, setRange] = useState<ChartRange>('week');
   const [asTable, setAsTable] = useState(false);
@@ -80,7 +83,11 @@ export function MoodChart() {
         </div>
       </div>
 
-      {!hasData ? (
+      {loading ? (
+        <div className="mt-3 min-h-[260px]">
+          <ChartSkeleton />
+        </div>
+      ) : !hasData ? (
         <p className="text-muted-foreground mt-6">
           No check-ins {range === 'day' ? 'today' : `in the last ${range === 'week' ? '7' : '30'} days`} yet. Your chart fills in as you
           check in.

@@ -51,7 +51,7 @@ export function MoodImport({ userId }: { userId: string }) {
         type="file"
         accept=".csv,text/csv"
         aria-describedby={`${id}-hint`}
-        className="file:bg-secondary file:text-secondary-foreground min-h-11 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:px-4 file:font-semibold"
+        className="file:bg-secondary file:text-secondary-foreground min-h-11 w-full min-w-0 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:px-4 file:font-semibold"
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void read(file);

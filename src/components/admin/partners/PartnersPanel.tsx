@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { listPartners, setPartnerStatus, type PartnerDecision, type PartnerForReview, type PartnerStatus } from '@/lib/queries/admin';
 import { Button } from '@/components/ui/button';
 import { getSupabase } from '@/lib/supabase';
@@ -39,6 +39,16 @@ export function PartnersPanel() {
 
   /** The last verification, which the admin may take back with one click. */
   const [undoable, setUndoable] = useState<PartnerForReview | null>(null);
+  /**
+   * After a decision the partner's card leaves the list, often far below the message and its Undo
+   * (and the confirming dialog gave focus back to a button that is gone): focus moves to the
+   * outcome, which scrolls it into view and has screen readers read it.
+   */
+  const outcomeArea = useRef<HTMLDivElement>(null);
+  const [decided, setDecided] = useState(0);
+  useEffect(() => {
+    if (decided > 0) outcomeArea.current?.focus();
+  }, [decided]);
 
   const decide = async (partner: PartnerForReview, status: PartnerDecision, reason?: string, undoing = false) => {
     setBusy(partner.id);
@@ -53,6 +63,7 @@ export function PartnersPanel() {
     } catch (error) {
       setNotice({ text: explain(error), tone: 'error' });
     } finally {
+      setDecided((count) => count + 1);
       setBusy(null);
     }
   };
@@ -67,19 +78,21 @@ export function PartnersPanel() {
         label while HAVEN_SAMPLE_PARTNERS is on, and never verifiable). Every decision is saved to the activity log.
       </p>
       <StatusFilter label="Show partners" options={views} value={view} onChange={setView} />
-      <Notice message={notice?.text ?? null} tone={notice?.tone} />
-      {undoable && (
-        <Button
-          variant="outline"
-          disabled={busy !== null}
-          onClick={() => {
-            const before = undoable.status === 'sample' ? 'pending' : undoable.status;
-            void decide({ ...undoable, status: 'verified' }, before, undoable.rejection_reason ?? undefined, true);
-          }}
-        >
-          Undo verifying {undoable.full_name}
-        </Button>
-      )}
+      <div ref={outcomeArea} tabIndex={-1} data-decision-outcome className="scroll-mt-24 space-y-4 rounded-md">
+        <Notice message={notice?.text ?? null} tone={notice?.tone} />
+        {undoable && (
+          <Button
+            variant="outline"
+            disabled={busy !== null}
+            onClick={() => {
+              const before = undoable.status === 'sample' ? 'pending' : undoable.status;
+              void decide({ ...undoable, status: 'verified' }, before, undoable.rejection_reason ?? undefined, true);
+            }}
+          >
+            Undo verifying {undoable.full_name}
+          </Button>
+        )}
+      </div>
       <LoadState loaded={partners} what="partners">
         {(rows) =>
           rows.length === 0 ? (
