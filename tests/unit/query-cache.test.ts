@@ -411,8 +411,15 @@ describe("reads with the member's own token only", () => {
       auth: { storage, storageKey: 'haven-auth-test', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
     });
     const copies = createMemoryCopies();
-    const cache = createQueryCache({ getClient: () => client, deviceCopies: copies, logger: { warn: vi.fn(), error: vi.fn() }, toast: vi.fn() });
-    const $moods = cache.createFetcherStore(['moods/', 'user-1', '/32d'], (c) => c.from('moods').select('id, score'), { keepOnDevice: true });
+    const cache = createQueryCache({
+      getClient: () => client,
+      deviceCopies: copies,
+      logger: { warn: vi.fn(), error: vi.fn() },
+      toast: vi.fn(),
+    });
+    const $moods = cache.createFetcherStore(['moods/', 'user-1', '/32d'], (c) => c.from('moods').select('id, score'), {
+      keepOnDevice: true,
+    });
     $moods.listen(() => {});
     await vi.advanceTimersByTimeAsync(0);
     expect($moods.get().data).toEqual([{ id: 1, score: 7 }]);

@@ -173,7 +173,10 @@ describe('signed in, offline', () => {
   });
 
   test('an expired sign-in that cannot be renewed keeps the member, at the first failed attempt; a renewal later ends it', async () => {
-    vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00.000Z'), toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      now: new Date('2026-03-02T09:00:00.000Z'),
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     let reachable = false;
     server = fakeAuthFetch({ offline: (path) => !reachable && path === '/auth/v1/token' });
     vi.stubGlobal('fetch', server.fetch);
