@@ -263,6 +263,8 @@ test("a member's own history reads offline from this device's copy; sign-out and
     await test.step('the journal, dashboard and program week are read once online', async () => {
       await page.goto(`${server.url}/journal`);
       await expect(page.getByText(`Evening by the ${secret}`)).toBeVisible();
+      // The statistics are their own read: leaving before it answers would keep no copy of them.
+      await expect(page.getByRole('region', { name: 'Your writing' }).getByRole('definition').first()).toHaveText('1');
       await page.goto(`${server.url}/dashboard`);
       await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible();
       await page.goto(`${server.url}/programs/better-sleep/week/2`);
@@ -398,6 +400,7 @@ test('offline after the access token expired, the member reads their own copy; w
     await useSession(page, member);
     await page.goto(`${server.url}/journal`);
     await expect(page.getByText(`Crossing on the ${secret}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your writing' }).getByRole('definition').first()).toHaveText('1');
     await page.goto(`${server.url}/dashboard`);
     await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible();
     await page.goto(`${server.url}/programs/better-sleep/week/2`);
