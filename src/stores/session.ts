@@ -115,6 +115,8 @@ export function startSession() {
     if (unreachable) publish(applyRenewalUnreachable($session.get(), currentOfflineMember()));
   });
   client.auth.onAuthStateChange((event, session) => {
+    // A session renewed in another tab arrives as an event here, with no request of this tab's.
+    if (session) $renewalUnreachable.set(false);
     publish(applyAuthEvent($session.get(), event, session, session ? null : currentOfflineMember()));
     if (event === 'PASSWORD_RECOVERY' && location.pathname.replace(/\/$/, '') !== routes.auth) location.assign(`${routes.auth}?mode=reset`);
   });
