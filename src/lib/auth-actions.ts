@@ -1,7 +1,7 @@
-import { isAuthError, isAuthWeakPasswordError, type Session, type User } from '@supabase/auth-js';
+import { AuthRetryableFetchError, isAuthError, isAuthWeakPasswordError, type Session, type User } from '@supabase/auth-js';
 import { forgetActivity, markActivity, setFlash, type Flash } from '@/lib/session-marks';
 import { routes, storageKeys } from '@/config/haven';
-import { getSupabase } from '@/lib/supabase';
+import { $renewalUnreachable, getSupabase } from '@/lib/supabase';
 import { toast } from '@/stores/toast';
 
 /** Removes every auth entry this site keeps in local storage (spec section 4). */
@@ -23,15 +23,23 @@ export function clearStoredAuth() {
 /**
  * Signs out on every device, then forgets the local session even if the server was unreachable
  * (a shared computer must not stay signed in). Rethrows the server's error after that.
+ * While renewing the sign-in cannot reach Haven, this device signs out at once: auth-js would
+ * answer either sign-out only after its renewal retries (up to 25 s), and the global one would
+ * fail the same way.
  */
 export async function signOutEverywhere() {
   const client = getSupabase();
-  const { error } = await client.auth.signOut({ scope: 'global' });
+  const unreachable = $renewalUnreachable.get();
+  const { error } = unreachable
+    ? { error: new AuthRetryableFetchError('Haven could not be reached', 0) }
+    : await client.auth.signOut({ scope: 'global' });
   clearStoredAuth();
   await forgetPersonalData();
   if (!error) return;
-  // With the storage cleared this needs no network; it tells every island the member has gone.
-  await client.auth.signOut({ scope: 'local' });
+  // With the storage cleared this needs no network; it tells every island the member has gone
+  // (when auth-js is still retrying, once it stops: the stored session and copies are gone now).
+  const local = client.auth.signOut({ scope: 'local' });
+  if (!unreachable) await local;
   if (error.name !== 'AuthSessionMissingError') throw error;
 }
 

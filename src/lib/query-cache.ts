@@ -12,7 +12,7 @@ import type { BackendClient } from '@/lib/supabase';
 import { limits } from '@/config/haven';
 import { clearDeviceCopies, getDeviceCopies, type DeviceCopies } from '@/lib/device-copy';
 import { logger as pageLogger, type Logger } from '@/lib/logger';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, sendsAsMember } from '@/lib/supabase';
 import { toast as showToast } from '@/stores/toast';
 
 /** A failed data call, with the HTTP status that decides whether it is retried (0: no response). */
@@ -192,6 +192,12 @@ export interface QueryCacheOptions {
   /** Where answers kept on this device go; IndexedDB in the browser by default. */
   deviceCopies?: DeviceCopies;
   logger?: Pick<Logger, 'warn' | 'error'>;
+  /**
+   * Whether the client would send this member's own token now; by default it asks supabase-js
+   * ({@link sendsAsMember}). A read runs only then; otherwise it fails as Haven not being
+   * reachable (status 0), so a key kept on this device shows its copy.
+   */
+  sendsAs?: (client: BackendClient, userId: string) => Promise<boolean>;
   toast?: (input: { title: string; description?: string; variant?: 'default' | 'destructive' }) => unknown;
 }
 
@@ -207,6 +213,7 @@ export function createQueryCache({
   getClient = getSupabase,
   deviceCopies = getDeviceCopies(),
   logger = pageLogger,
+  sendsAs = sendsAsMember,
   toast = showToast,
 }: QueryCacheOptions = {}) {
   const cache = new Map<string, { data?: unknown; error?: unknown; retryCount?: number; created?: number; expires?: number }>();
@@ -278,6 +285,17 @@ export function createQueryCache({
   }
 
   /**
+   * Runs `query` only with the key's member's own token (the key's second part is their id).
+   * While their sign-in cannot be renewed (offline after the token expired), supabase-js would
+   * send the anon key: an empty answer that must never replace their copy on this device.
+   */
+  async function queryAsMember<T>(query: (client: BackendClient, ...parts: KeyPart[]) => Outcome<T>, parts: KeyPart[]): Promise<T> {
+    const client = getClient();
+    if (!(await sendsAs(client, String(parts[1])))) throw new QueryError('Haven could not confirm this sign-in right now', 0);
+    return settle(query(client, ...parts));
+  }
+
+  /**
    * A store for one query, shared by every island on the page that uses the same key.
    * `query` gets the supabase client and the key parts; returning the supabase-js call is
    * enough (a PostgREST error becomes a thrown {@link QueryError}).
@@ -288,7 +306,7 @@ export function createQueryCache({
     { keepOnDevice, ...settings }: FetcherSettings<T> = {},
   ): FetcherStore<T, QueryError> {
     if (!keepOnDevice) {
-      return nanoFetcherStore<T, QueryError>(key, { ...settings, fetcher: async (...parts) => settle(query(getClient(), ...parts)) });
+      return nanoFetcherStore<T, QueryError>(key, { ...settings, fetcher: async (...parts) => queryAsMember(query, parts) });
     }
     const asSaved = async (saved: T | undefined) => saved;
     const offline = keepOnDevice === true ? asSaved : (keepOnDevice.offline ?? asSaved);
@@ -300,7 +318,7 @@ export function createQueryCache({
         const started = generation;
         keptKeys.set(cacheKey, userId);
         try {
-          const data = await settle(query(getClient(), ...parts));
+          const data = await queryAsMember(query, parts);
           keepCopy(cacheKey, userId, data, started);
           servedFresh(cacheKey);
           return data;

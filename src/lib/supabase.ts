@@ -2,6 +2,7 @@ import { AuthClient } from '@supabase/auth-js';
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { atom } from 'nanostores';
 import { storageKeys } from '@/config/haven';
 
 /**
@@ -90,6 +91,51 @@ export function createBackendClient(
   return client as unknown as BackendClient;
 }
 
+/**
+ * True from an attempt to renew the sign-in (auth-js's refresh-token request) that could not reach
+ * Haven (no response, or 502/503/504) until an auth token request gets any other answer. auth-js
+ * keeps the stored session then (it only forgets it when Haven refuses the refresh token), but
+ * reports none once the access token has expired, and keeps retrying for up to 25 s before
+ * saying so; this says it at the first failure.
+ */
+export const $renewalUnreachable = atom(false);
+
+const gatewayStatuses = new Set([502, 503, 504]);
+
+function isTokenRequest(input: Parameters<Fetch>[0]): URL | null {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://haven.invalid');
+  return url.pathname.endsWith('/auth/v1/token') ? url : null;
+}
+
+/** `inner`, noting in {@link $renewalUnreachable} whether renewing the sign-in reached Haven. */
+export function observeRenewal(inner: Fetch): Fetch {
+  return async (input, init) => {
+    const token = isTokenRequest(input);
+    const renewal = token?.searchParams.get('grant_type') === 'refresh_token';
+    try {
+      const response = await inner(input, init);
+      if (token && (!renewal || !gatewayStatuses.has(response.status))) $renewalUnreachable.set(false);
+      else if (renewal) $renewalUnreachable.set(true);
+      return response;
+    } catch (error) {
+      if (renewal) $renewalUnreachable.set(true);
+      throw error;
+    }
+  };
+}
+
+/**
+ * True when `client` would send `userId`'s own access token now (renewing it first when it is
+ * about to expire). False while renewing the sign-in cannot reach Haven, e.g. offline after the
+ * token expired: supabase-js would send the anon key instead, which reads nothing of the
+ * member's (an empty answer) and may write nothing as them. Never waits on auth-js's retries.
+ */
+export async function sendsAsMember(client: Pick<BackendClient, 'auth'>, userId: string): Promise<boolean> {
+  if ($renewalUnreachable.get()) return false;
+  const { data } = await client.auth.getSession().catch(() => ({ data: { session: null } }));
+  return data.session?.user.id === userId;
+}
+
 let client: BackendClient | undefined;
 
 /**
@@ -106,6 +152,7 @@ export function getSupabase(): BackendClient {
     // postgrest-js's own retries would multiply them and keep an offline page waiting seconds
     // before it can show what is kept on the device.
     db: { retry: false },
+    fetch: observeRenewal((...args) => fetch(...args)),
     auth: { storageKey: storageKeys.session, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   });
   return client;

@@ -23,6 +23,7 @@ import { keyString, prefixes, queryKeys } from '@/lib/queries/keys';
 import { createFetcherStore, createMutatorStore, isOnline, keyPrefix, revalidateKeys, type MutationArgs } from '@/lib/query-cache';
 import { getSupabase } from '@/lib/supabase';
 import { refreshWhenSettled } from '@/stores/mood';
+import { whenSignInRenewed } from '@/stores/session';
 
 /** Recent entries, newest first, including ones still waiting on this device; `pending` lists those. */
 export interface EntryList {
@@ -309,10 +310,12 @@ export async function startJournal(user: string): Promise<() => void> {
   }
   const online = () => void syncNow();
   window.addEventListener('online', online);
+  const stopRenewed = whenSignInRenewed(online);
   // The list, statistics and program week load through the page's cache as they are shown.
   await syncNow();
   return () => {
     window.removeEventListener('online', online);
+    stopRenewed();
     void saver?.flush();
   };
 }

@@ -202,6 +202,20 @@ describe('the outbox', () => {
     expect(await outbox.get('journal_entries', clientId)).toBeDefined();
   });
 
+  test("nothing is sent without the member's own token: signed out (a sign-in not yet renewed), the writes wait", async () => {
+    const { createClient } = await import('@supabase/supabase-js');
+    const anon = createClient(server.url, server.anonKey, { auth: { persistSession: false } });
+    const outbox = createLocalOutbox(new MemoryStorage(), 'outbox');
+    const clientId = randomUUID();
+    await outbox.put({ table: 'journal_entries', clientId, userId: a.user.id, payload: { body: 'written on a plane' } });
+    const waiting = await flushOutbox(anon, outbox, a.user.id);
+    expect(waiting).toMatchObject({ synced: [], refused: [] });
+    expect(waiting.waiting).toHaveLength(1);
+    const later = await flushOutbox(a.client, outbox, a.user.id);
+    expect(later.synced).toHaveLength(1);
+    expect(await countRows(server, 'select count(*) from public.journal_entries where client_id = $1', [clientId])).toBe(1);
+  });
+
   test('an unreachable server leaves the write queued as offline', async () => {
     const { createClient } = await import('@supabase/supabase-js');
     const offline = createClient('http://127.0.0.1:9', server.anonKey, { auth: { persistSession: false } });

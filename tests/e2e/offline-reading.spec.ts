@@ -263,6 +263,8 @@ test("a member's own history reads offline from this device's copy; sign-out and
     await test.step('the journal, dashboard and program week are read once online', async () => {
       await page.goto(`${server.url}/journal`);
       await expect(page.getByText(`Evening by the ${secret}`)).toBeVisible();
+      // The statistics are their own read: leaving before it answers would keep no copy of them.
+      await expect(page.getByRole('region', { name: 'Your writing' }).getByRole('definition').first()).toHaveText('1');
       await page.goto(`${server.url}/dashboard`);
       await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible();
       await page.goto(`${server.url}/programs/better-sleep/week/2`);
@@ -351,6 +353,126 @@ test("a member's own history reads offline from this device's copy; sign-out and
       await server.pause();
       await page.goto(`${server.url}/programs/better-sleep`);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("You're offline");
+      await page.goto(`${server.url}/journal`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+    });
+  } finally {
+    await server.stop();
+  }
+});
+
+/** Makes the stored session's access token expired, as after more than an hour offline (auth-js decides by `expires_at`). */
+async function expireStoredToken(page: Page) {
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('haven-auth') ?? 'null') as { expires_at: number } | null;
+    if (!stored) throw new Error('No stored session');
+    localStorage.setItem('haven-auth', JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 3600 }));
+  });
+}
+
+test('offline after the access token expired, the member reads their own copy; what they write reaches the account once; sign-out forgets it', async ({
+  page,
+}) => {
+  // About 50 s, most of it waiting for auth-js to renew the sign-in once the server is back.
+  test.setTimeout(240_000);
+  const dataDir = path.resolve(process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e');
+  const server = await startOwnServer(distDir, { keysFrom: dataDir });
+  try {
+    const member = await newMember(server, 'overnight');
+    const secret = `nightferry${crypto.randomUUID().slice(0, 8)}`;
+    const seeded = await Promise.all([
+      member.client.from('journal_entries').insert({ title: `Crossing on the ${secret}`, body: 'The sea was calm and so was I.' }),
+      member.client.from('mood_logs').insert({ logged_at: new Date(Date.now() - 60_000).toISOString(), mood: 4, energy: 3 }),
+      member.client
+        .from('programs')
+        .select('id')
+        .eq('slug', 'better-sleep')
+        .single()
+        .then(({ data }) => member.client.from('program_enrolments').insert({ program_id: (data as { id: string }).id, current_week: 2 })),
+    ]);
+    for (const { error } of seeded) if (error) throw new Error(`Seeding failed: ${error.message}`);
+    const today = new Date().toLocaleDateString('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric' });
+    const note = page.getByRole('status').filter({ hasText: 'Offline — showing what was saved on this device at' });
+    const signInPrompt = page.locator('[data-sign-in-prompt]');
+
+    await page.goto(`${server.url}/`);
+    await waitForWorker(page);
+    await useSession(page, member);
+    await page.goto(`${server.url}/journal`);
+    await expect(page.getByText(`Crossing on the ${secret}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your writing' }).getByRole('definition').first()).toHaveText('1');
+    await page.goto(`${server.url}/dashboard`);
+    await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible();
+    await page.goto(`${server.url}/programs/better-sleep/week/2`);
+    await expect(page.getByTestId('current-week')).toHaveText('This is your current week: week 2 of 6.');
+    await expect.poll(() => indexedDbText(page)).toContain(secret);
+
+    await server.pause();
+    await expireStoredToken(page);
+
+    await test.step('the journal, dashboard and program week show the copy, signed in and offline, with no sign-in prompt', async () => {
+      await page.goto(`${server.url}/journal`);
+      // Well within auth-js's 25 s of retries: the first failed renewal is enough to know.
+      await expect(page.getByText(`Crossing on the ${secret}`)).toBeVisible({ timeout: 8_000 });
+      await expect(note).toBeVisible();
+      await expect(signInPrompt).toBeHidden();
+      await expect(page.locator('html')).toHaveAttribute('data-auth', 'signed-in');
+      await expect(page.getByRole('region', { name: 'Your writing' }).getByRole('definition').first()).toHaveText('1');
+      await expectAccessible(page);
+
+      await page.goto(`${server.url}/dashboard`);
+      await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible({ timeout: 8_000 });
+      await expect(note).toBeVisible();
+      await expect(signInPrompt).toBeHidden();
+      const chart = page.getByRole('region', { name: 'Your mood' });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('canvas').first()).toBeVisible();
+      await chart.getByRole('button', { name: 'Show as table' }).click();
+      await expect(chart.getByRole('row', { name: new RegExp(today) })).toContainText('4.0 (Good)');
+      await expectAccessible(page);
+
+      await page.goto(`${server.url}/programs/better-sleep/week/2`);
+      await expect(page.getByTestId('current-week')).toHaveText('This is your current week: week 2 of 6.', { timeout: 8_000 });
+      await expect(note).toBeVisible();
+    });
+
+    const offlineLine = `Written mid-crossing ${crypto.randomUUID().slice(0, 8)}`;
+    const rowsWithLine = async () => (await member.client.from('journal_entries').select('id').eq('body', offlineLine)).data?.length;
+    await test.step('an entry written then waits on this device, and the copy still holds the earlier one', async () => {
+      await page.goto(`${server.url}/journal`);
+      await page.getByLabel('Your entry').fill(offlineLine);
+      await expect(page.locator('[data-save-status-text]')).toContainText('Saved on this device');
+      await expect(page.getByText(`Crossing on the ${secret}`)).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('haven-auth'))).not.toBeNull();
+    });
+
+    await test.step('once the server is back, the renewed sign-in sends it exactly once, without a reload', async () => {
+      await server.resume();
+      await expect.poll(rowsWithLine, { timeout: 150_000, intervals: [2_000] }).toBe(1);
+      await expect(page.locator('[data-save-status-text]')).toHaveText('Saved');
+      await expect(note).toHaveCount(0);
+      await expect(page.getByText(`Crossing on the ${secret}`)).toBeVisible();
+      await page.reload();
+      await expect(page.getByText(offlineLine.slice(0, 20), { exact: false }).first()).toBeVisible();
+      expect(await rowsWithLine()).toBe(1);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('haven-auth') ?? '{}') as { expires_at?: number });
+      expect(stored.expires_at! * 1000).toBeGreaterThan(Date.now());
+    });
+
+    await test.step('signing out in that state, offline, forgets the copy on this device at once', async () => {
+      await server.pause();
+      await expireStoredToken(page);
+      await page.goto(`${server.url}/journal`);
+      await expect(page.getByText(`Crossing on the ${secret}`)).toBeVisible({ timeout: 8_000 });
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(
+        page.getByText("This device is signed out, but we couldn't reach Haven to sign out your other devices.").first(),
+      ).toBeVisible({
+        timeout: 8_000,
+      });
+      expect(await page.evaluate(() => localStorage.getItem('haven-auth'))).toBeNull();
+      await expect.poll(() => indexedDbText(page)).not.toMatch(new RegExp(`${secret}|${offlineLine}|${member.session.user.id}|"mood":4`));
       await page.goto(`${server.url}/journal`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
     });

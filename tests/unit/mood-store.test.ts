@@ -1,6 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { MoodInput } from '@/lib/queries/mood';
+import { fakeSession } from './session-fake-auth';
 
 /*
  * The check-in stores as islands use them: the page's cache and the real supabase-js client,
@@ -45,6 +46,8 @@ async function page() {
   const session = await import('@/stores/session');
   const mood = await import('@/stores/mood');
   const toast = await import('@/stores/toast');
+  // Signed in as user-1 on this device: reads and writes go with their own token.
+  localStorage.setItem('haven-auth', JSON.stringify(fakeSession(3600)));
   session.$session.set({ ...session.initialSessionState, loading: false, user: { id: 'user-1' } as User });
   return { ...mood, toast };
 }

@@ -3,6 +3,7 @@ import type { BackendClient } from '@/lib/supabase';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { limits } from '@/config/haven';
 import { createMemoryCopies, type DeviceCopies } from '@/lib/device-copy';
+import { fakeSession } from './session-fake-auth';
 import {
   createQueryCache,
   describeSaveError,
@@ -39,7 +40,8 @@ function setup(reply: (url: URL, init: RequestInit) => Reply, deviceCopies: Devi
   const backend = scriptedBackend(reply);
   const logger = { warn: vi.fn(), error: vi.fn() };
   const toast = vi.fn();
-  const cache = createQueryCache({ getClient: () => backend.client, deviceCopies, logger, toast });
+  // This backend has no auth: reads count as the key's member's (their own tests are below).
+  const cache = createQueryCache({ getClient: () => backend.client, deviceCopies, logger, toast, sendsAs: async () => true });
   const moods = (client: BackendClient, _table: unknown, userId: unknown) =>
     client.from('moods').select('id, score').eq('user_id', String(userId));
   return { ...backend, logger, toast, cache, moods };
@@ -346,6 +348,7 @@ describe('answers kept on this device', () => {
       deviceCopies: copies,
       logger: { warn: vi.fn(), error: vi.fn() },
       toast: vi.fn(),
+      sendsAs: async () => true,
     });
     const $slow = cache.createFetcherStore(['moods/', 'user-1'], () => new Promise<number[]>((resolve) => (answer = () => resolve([5]))), {
       keepOnDevice: true,
@@ -377,6 +380,69 @@ describe('answers kept on this device', () => {
       { id: 1, score: 7 },
       { id: 2, score: 3 },
     ]);
+  });
+});
+
+describe("reads with the member's own token only", () => {
+  test('an expired sign-in that cannot be renewed shows the copy on this device; the anon key never reads over it', async () => {
+    const member = fakeSession(3600);
+    let renewing: 'up' | 'down' = 'up';
+    let score = 7;
+    const sent: { path: string; bearer: string }[] = [];
+    const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === '/auth/v1/token') {
+        if (renewing === 'down') throw new TypeError('Failed to fetch');
+        return Response.json({ ...fakeSession(3600, 'refresh-2') });
+      }
+      const bearer = new Headers(init.headers).get('Authorization') ?? '';
+      sent.push({ path: url.pathname, bearer });
+      // As row-level security answers: the member's rows with their token, none with the anon key.
+      return Response.json(bearer === 'Bearer anon-key' ? [] : [{ id: 1, score }]);
+    };
+    const saved = new Map<string, string>([['haven-auth-test', JSON.stringify(member)]]);
+    const storage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => void saved.set(key, value),
+      removeItem: (key: string) => void saved.delete(key),
+    };
+    const client = createClient('http://haven.test', 'anon-key', {
+      global: { fetch },
+      auth: { storage, storageKey: 'haven-auth-test', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    const copies = createMemoryCopies();
+    const cache = createQueryCache({
+      getClient: () => client,
+      deviceCopies: copies,
+      logger: { warn: vi.fn(), error: vi.fn() },
+      toast: vi.fn(),
+    });
+    const $moods = cache.createFetcherStore(['moods/', 'user-1', '/32d'], (c) => c.from('moods').select('id, score'), {
+      keepOnDevice: true,
+    });
+    $moods.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect($moods.get().data).toEqual([{ id: 1, score: 7 }]);
+
+    // Two hours later the token has expired and cannot be renewed, while the REST API answers.
+    renewing = 'down';
+    sent.length = 0;
+    await vi.advanceTimersByTimeAsync(minutes(120));
+    cache.revalidateKeys('moods/user-1/32d');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect($moods.get()).toMatchObject({ data: [{ id: 1, score: 7 }], loading: false });
+    expect(cache.$fromDevice.get()).toHaveProperty('moods/user-1/32d');
+    expect(sent).toEqual([]);
+    expect(copies.all()[0]?.data).toEqual([{ id: 1, score: 7 }]);
+
+    // Haven renews it again: a later quiet recheck reads afresh, with the member's new token.
+    renewing = 'up';
+    score = 8;
+    await vi.advanceTimersByTimeAsync(deviceCopyRecheckMs * 4);
+    expect($moods.get().data).toEqual([{ id: 1, score: 8 }]);
+    expect(cache.$fromDevice.get()).toEqual({});
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((request) => request.bearer === 'Bearer anon-key')).toEqual([]);
   });
 });
 

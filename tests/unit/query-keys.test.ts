@@ -26,7 +26,8 @@ function backend(rowsFor: (user: string) => unknown[]) {
   });
   const logger = { warn: vi.fn(), error: vi.fn() };
   const toast = vi.fn();
-  const cache = createQueryCache({ getClient: () => client, logger, toast });
+  // The token sent is the signed-in member's (this backend has no auth endpoints).
+  const cache = createQueryCache({ getClient: () => client, logger, toast, sendsAs: async (_client, id) => id === user });
   return { cache, requests, toast, signIn: (id: string) => ((user = id), $session.set(signedIn(id))) };
 }
 

@@ -191,6 +191,26 @@ describe('signOut', () => {
     });
   });
 
+  test('signed in, offline (an expired sign-in Haven cannot renew): this device signs out at once and forgets its copy', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const server = fakeAuthFetch({ offline: (path) => path === '/auth/v1/token' || path === '/auth/v1/logout' });
+    const { actions, toasts, session } = await load(server.fetch, fakeSession(-3600));
+    expect(session.$session.get()).toMatchObject({ offline: true, user: { id: 'user-1' } });
+    const { getDeviceCopies } = await import('@/lib/device-copy');
+    await getDeviceCopies().put({ userId: 'user-1', key: 'journal/entries/user-1', data: ['kept'], savedAt: 0 });
+    const started = Date.now();
+    await expect(actions.signOut()).rejects.toBeInstanceOf(AuthRetryableFetchError);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(localStorage.getItem('haven-auth')).toBeNull();
+    expect(await getDeviceCopies().get('user-1', 'journal/entries/user-1')).toBeUndefined();
+    expect(document.documentElement.dataset['auth']).toBe('signed-out');
+    expect(lastToast(toasts)?.description).toContain('This device is signed out');
+    // Islands hear it once auth-js stops retrying the renewal.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(session.$session.get()).toMatchObject({ user: null, offline: false, lastEvent: 'SIGNED_OUT' });
+    vi.useRealTimers();
+  });
+
   test('from a page that navigates away, the toast waits for the next page', async () => {
     const { actions } = await load(fakeAuthFetch().fetch, fakeSession(3600));
     await actions.signOutAndFlash();

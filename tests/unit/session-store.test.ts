@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeAuthFetch, fakeSession, fakeUser } from './session-fake-auth';
 
@@ -26,6 +26,7 @@ beforeEach(() => {
 afterEach(async () => {
   const { getSupabase } = await import('@/lib/supabase');
   await getSupabase().auth.stopAutoRefresh();
+  vi.useRealTimers();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
 });
@@ -97,6 +98,7 @@ describe('applyAuthEvent', () => {
       loading: false,
       lastEvent: 'INITIAL_SESSION',
       recovering: false,
+      offline: false,
     });
   });
 
@@ -111,6 +113,7 @@ describe('applyAuthEvent', () => {
         loading: false,
         lastEvent: event,
         recovering: false,
+        offline: false,
       });
     },
   );
@@ -124,6 +127,7 @@ describe('applyAuthEvent', () => {
       loading: false,
       lastEvent: 'SIGNED_OUT',
       recovering: false,
+      offline: false,
     });
   });
 
@@ -135,5 +139,74 @@ describe('applyAuthEvent', () => {
     expect(refreshed.recovering).toBe(true);
     expect(applyAuthEvent(refreshed, 'USER_UPDATED', session).recovering).toBe(false);
     expect(applyAuthEvent(refreshed, 'SIGNED_OUT', null).recovering).toBe(false);
+  });
+});
+
+describe('signed in, offline', () => {
+  const stored = { ...fakeSession(-3600), user: fakeUser('user-1') };
+
+  test('offlineMember: the stored member only when renewing cannot reach Haven and the stored session is usable', async () => {
+    const { offlineMember } = await loadStore();
+    expect(offlineMember(stored, true)?.id).toBe('user-1');
+    expect(offlineMember(stored, false)).toBeNull();
+    expect(offlineMember(null, true)).toBeNull();
+    expect(offlineMember({ ...stored, refresh_token: '' }, true)).toBeNull();
+    expect(offlineMember({ ...stored, user: { id: 7 } }, true)).toBeNull();
+    expect(offlineMember({ ...stored, user: undefined }, true)).toBeNull();
+  });
+
+  test('applyAuthEvent: an initial null session is "signed in, offline" only with a stored member; any other null is signed out', async () => {
+    const { applyAuthEvent, initialSessionState } = await loadStore();
+    const member = fakeUser('user-1') as unknown as User;
+    expect(applyAuthEvent(initialSessionState, 'INITIAL_SESSION', null, member)).toEqual({
+      user: member,
+      session: null,
+      loading: false,
+      lastEvent: 'INITIAL_SESSION',
+      recovering: false,
+      offline: true,
+    });
+    const offline = applyAuthEvent(initialSessionState, 'INITIAL_SESSION', null, member);
+    expect(applyAuthEvent(offline, 'SIGNED_OUT', null, member)).toMatchObject({ user: null, offline: false });
+    const session = { ...fakeSession(3600), user: member } as unknown as Session;
+    expect(applyAuthEvent(offline, 'TOKEN_REFRESHED', session)).toMatchObject({ user: member, session, offline: false });
+  });
+
+  test('an expired sign-in that cannot be renewed keeps the member, at the first failed attempt; a renewal later ends it', async () => {
+    vi.useFakeTimers({
+      now: new Date('2026-03-02T09:00:00.000Z'),
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    let reachable = false;
+    server = fakeAuthFetch({ offline: (path) => !reachable && path === '/auth/v1/token' });
+    vi.stubGlobal('fetch', server.fetch);
+    const { $session, sessionReady, whenSignInRenewed } = await loadStore({ ...fakeSession(-3600), user: fakeUser('user-1') });
+    const ready = sessionReady();
+    await vi.advanceTimersByTimeAsync(0);
+    // auth-js retries a failed renewal for about 25 s; the member's copy need not wait for that.
+    const state = await ready;
+    expect(state).toMatchObject({ loading: false, offline: true, session: null });
+    expect(state.user?.id).toBe('user-1');
+    expect(document.documentElement.dataset['auth']).toBe('signed-in');
+    expect(server.refreshes()).toHaveLength(1);
+
+    const { getSupabase, sendsAsMember } = await import('@/lib/supabase');
+    expect(await sendsAsMember(getSupabase(), 'user-1')).toBe(false);
+    const renewed = vi.fn();
+    whenSignInRenewed(renewed);
+
+    // Once auth-js has given up on this attempt, the stored session is still there: still offline.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect($session.get()).toMatchObject({ loading: false, offline: true, lastEvent: 'INITIAL_SESSION' });
+    expect(localStorage.getItem('haven-auth')).toContain('refresh-1');
+
+    // Haven is back: auth-js's next tick (after its 60 s pause on a failed token) renews it.
+    reachable = true;
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect($session.get()).toMatchObject({ offline: false, lastEvent: 'TOKEN_REFRESHED' });
+    expect($session.get().session?.user.id).toBe('user-1');
+    expect(renewed).toHaveBeenCalledTimes(1);
+    expect(renewed).toHaveBeenCalledWith('user-1');
+    expect(await sendsAsMember(getSupabase(), 'user-1')).toBe(true);
   });
 });

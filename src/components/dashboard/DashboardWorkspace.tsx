@@ -6,6 +6,7 @@ import { OfflineCopyNote } from '@/components/site/OfflineCopyNote';
 import { suggestions } from '@/lib/insights/suggestions';
 import type { MoodLog } from '@/lib/queries/mood';
 import { $recentMoods, syncPending } from '@/stores/mood';
+import { whenSignInRenewed } from '@/stores/session';
 import { $settings } from '@/stores/settings';
 import { MoodChart } from './MoodChart';
 import { ProgramSummary } from './ProgramSummary';
@@ -27,7 +28,11 @@ function Dashboard({ userId }: { userId: string }) {
     void syncPending(userId);
     const online = () => void syncPending(userId);
     window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    const stopRenewed = whenSignInRenewed(online);
+    return () => {
+      window.removeEventListener('online', online);
+      stopRenewed();
+    };
   }, [userId]);
 
   const ideas =

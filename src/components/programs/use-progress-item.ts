@@ -5,6 +5,7 @@ import { draftKey, pickNewer, readDraft } from '@/lib/programs-progress/drafts';
 import type { ItemKind, ProgressData, ProgressRow } from '@/lib/programs-progress/types';
 import { findRow } from '@/lib/programs-progress/week-progress';
 import { $programPage, saveProgress } from '@/stores/programs';
+import { whenSignInRenewed } from '@/stores/session';
 
 export interface ItemRef {
   week: number;
@@ -76,8 +77,10 @@ export function useProgressItem({ week, kind, key, day }: ItemRef): ProgressItem
     const flush = () => void autosave.flush();
     window.addEventListener('online', flush);
     window.addEventListener('pagehide', flush);
+    const stopRenewed = whenSignInRenewed(flush);
     return () => {
       window.removeEventListener('online', flush);
+      stopRenewed();
       window.removeEventListener('pagehide', flush);
       void autosave.flush();
       autosave.dispose();

@@ -1,4 +1,4 @@
-import type { BackendClient } from '@/lib/supabase';
+import { sendsAsMember, type BackendClient } from '@/lib/supabase';
 import type { SaveOutcome } from './autosave';
 import type { Outbox, OutboxItem } from './outbox';
 
@@ -31,13 +31,19 @@ let running: Promise<SyncResult> | null = null;
 
 /**
  * Sends every pending write of `userId`, oldest first, removing each one that arrived (unless it
- * was edited again meanwhile). One flush runs at a time; a second call joins the first.
+ * was edited again meanwhile). One flush runs at a time; a second call joins the first. Nothing
+ * is sent without the member's own token (their sign-in not yet renewed offline): it all waits.
  */
 export function flushOutbox(client: BackendClient, outbox: Outbox, userId: string): Promise<SyncResult> {
   running ??= (async () => {
     const result: SyncResult = { synced: [], waiting: [], refused: [] };
     try {
-      for (const item of await outbox.list({ userId })) {
+      const items = await outbox.list({ userId });
+      if (items.length > 0 && !(await sendsAsMember(client, userId))) {
+        result.waiting.push(...items);
+        return result;
+      }
+      for (const item of items) {
         const sent = await sendItem(client, item);
         if (sent.ok) {
           await outbox.remove(item.table, item.clientId, item.revision);

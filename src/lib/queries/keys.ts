@@ -1,6 +1,6 @@
 import { computed, type ReadableAtom } from 'nanostores';
-import { clearCache } from '@/lib/query-cache';
-import { $session, type SessionState } from '@/stores/session';
+import { clearCache, revalidateKeys } from '@/lib/query-cache';
+import { $session, whenSignInRenewed, type SessionState } from '@/stores/session';
 
 /**
  * The one list of key prefixes in the page's data cache (`@/lib/query-cache`). A key is a
@@ -94,3 +94,5 @@ export function clearOnUserChange(clear: () => void, session: ReadableAtom<Sessi
 }
 
 clearOnUserChange(clearCache);
+// Read offline from this device's copy, or not at all: now with the member's token, afresh.
+whenSignInRenewed(() => revalidateKeys(() => true));
