@@ -117,20 +117,18 @@ describe('embedding through views', () => {
     expect(data).toEqual({ title: 'Analytical engines', tag_names: [{ name: 'featured' }, { name: 'long read' }] });
   });
 
-  test('a to-one embed by column name is ambiguous between the table and the views of it (300), and a hint resolves it', async () => {
-    const ambiguous = await h.request('/published_posts?select=title,by(name)');
-    expect(ambiguous.status).toBe(300);
-    const body = (await ambiguous.json()) as { code: string; details: { embedding: string }[] };
-    expect(body.code).toBe('PGRST201');
-    expect(body.details.map((d) => d.embedding).sort()).toEqual([
-      'published_posts with authors',
-      'published_posts with early_writers',
-      'published_posts with writers',
-    ]);
+  test('a to-one embed by column name reaches the table, not the views of it; a view is named with the column as hint', async () => {
+    const byColumn = await h.client().from('published_posts').select('title, by(name)').eq('id', 1).single();
+    expect(byColumn.error).toBeNull();
+    expect(byColumn.data).toEqual({ title: 'Analytical engines', by: { name: 'Ada Lovelace' } });
 
-    const { data, error } = await h.client().from('published_posts').select('title, authors!by(name)').eq('id', 1).single();
-    expect(error).toBeNull();
-    expect(data).toEqual({ title: 'Analytical engines', authors: { name: 'Ada Lovelace' } });
+    const byConstraint = await h.client().from('published_posts').select('title, posts_author_id_fkey(name)').eq('id', 1).single();
+    expect(byConstraint.error).toBeNull();
+    expect(byConstraint.data).toEqual({ title: 'Analytical engines', posts_author_id_fkey: { name: 'Ada Lovelace' } });
+
+    const view = await h.client().from('published_posts').select('title, writers!by(writer_id)').eq('id', 1).single();
+    expect(view.error).toBeNull();
+    expect(view.data).toEqual({ title: 'Analytical engines', writers: { writer_id: 1 } });
   });
 
   test('a view whose key column is an expression has no relationship (PGRST200)', async () => {
