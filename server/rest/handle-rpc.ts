@@ -46,9 +46,13 @@ function takesWholeBody(routine: Routine, media: BodyMedia): boolean {
   return isSingleUnnamed(routine) && wholeBodyTypes[media].includes(routine.params[0]?.type ?? '');
 }
 
+/** The types a JSON body keyed by the empty name can be given whole (any other would not parse it). */
+const emptyNameTypes = ['json', 'jsonb', 'text'];
+
 function matchesNamed(routine: Routine, names: string[]): boolean {
-  // `"" := …` is not SQL: an unnamed parameter only ever receives the whole body, by position.
-  if (names.includes('') && !isSingleUnnamed(routine)) return false;
+  // `"" := …` is not SQL: an unnamed parameter only ever receives the whole body, by position,
+  // and only one that takes JSON text (a row type, a number or bytea is not found, as in PostgREST).
+  if (names.includes('') && !(isSingleUnnamed(routine) && emptyNameTypes.includes(routine.params[0]?.type ?? ''))) return false;
   return (
     names.every((name) => routine.params.some((param) => param.name === name)) &&
     routine.params.every((param) => param.hasDefault || names.includes(param.name))

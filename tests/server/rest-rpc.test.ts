@@ -223,6 +223,9 @@ describe('a single unnamed parameter', () => {
     expect([named.status, named.error?.code]).toEqual([404, 'PGRST202']);
     const pair = await h.client().rpc('add_pair', { '': 1 });
     expect([pair.status, pair.error?.code]).toEqual([404, 'PGRST202']);
+    // One unnamed parameter that cannot take JSON text is not called with it (no SQL error for bytea).
+    const bytes = await h.client().rpc('to_hex', { '': 'x' });
+    expect([bytes.status, bytes.error?.code]).toEqual([404, 'PGRST202']);
   });
 });
 
