@@ -129,7 +129,7 @@ function resolveRoutine(ctx: RequestContext, name: string, args: CallArguments, 
   if (overloads.length === 0) {
     const names = [...ctx.snapshot.routines.values()]
       .flat()
-      .filter((r) => r.schema === ctx.schema)
+      .filter((r) => r.schema === ctx.schema && isExposed(r))
       .map((r) => r.name);
     const suggestion = closest(name, names, 0.75);
     if (suggestion) hint = `Perhaps you meant to call the function ${ctx.schema}.${suggestion}`;
