@@ -113,7 +113,7 @@ beforeAll(async () => {
     FUNCTIONS.map((name) => serve(name, name === 'rebuild' ? { HAVEN_DEPLOY_HOOK_URL: `http://127.0.0.1:${hookPort}/deploy` } : {})),
   );
   FUNCTIONS.forEach((name, i) => ports.set(name, started[i]!));
-});
+}, 180_000);
 
 afterAll(async () => {
   for (const child of running) child.kill();
@@ -122,7 +122,8 @@ afterAll(async () => {
   if (denoDir) await rm(denoDir, { recursive: true, force: true });
 });
 
-describe('deno check', () => {
+// A type check takes 2–9 s alone; allow for a busy 2-core machine.
+describe('deno check', { timeout: 120_000 }, () => {
   test.each(FUNCTIONS)('%s type-checks under Deno with its own imports', (name) => {
     const result = spawnSync(deno, ['check', ...flags(name), path.join(functionsDir, name, 'index.ts')], {
       env: denoEnv(),
@@ -133,7 +134,7 @@ describe('deno check', () => {
   });
 });
 
-describe('served by Deno against the embedded server', () => {
+describe('served by Deno against the embedded server', { timeout: 60_000 }, () => {
   test('companion-chat replies to a signed-in member', async () => {
     const { status, body, embedded } = await both('companion-chat', member.session.access_token, {
       message: 'I feel anxious about work',
