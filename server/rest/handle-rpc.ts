@@ -46,9 +46,24 @@ function takesWholeBody(routine: Routine, media: BodyMedia): boolean {
   return isSingleUnnamed(routine) && wholeBodyTypes[media].includes(routine.params[0]?.type ?? '');
 }
 
+/**
+ * Whether /rpc can call a function at all: every parameter named, or a single unnamed one that
+ * takes a whole body (json, jsonb, text, xml, bytea). PostgREST leaves other unnamed parameters
+ * (an overload `f(int)` beside `f(text)`, a computed field's row) out of its schema cache.
+ */
+function isExposed(routine: Routine): boolean {
+  if (routine.params.every((param) => param.name !== '')) return true;
+  const type = routine.params[0]?.type ?? '';
+  return isSingleUnnamed(routine) && Object.values(wholeBodyTypes).some((types) => types.includes(type));
+}
+
+/** The types a JSON body keyed by the empty name can be given whole (any other would not parse it). */
+const emptyNameTypes = ['json', 'jsonb', 'text'];
+
 function matchesNamed(routine: Routine, names: string[]): boolean {
-  // `"" := …` is not SQL: an unnamed parameter only ever receives the whole body, by position.
-  if (names.includes('') && !isSingleUnnamed(routine)) return false;
+  // `"" := …` is not SQL: an unnamed parameter only ever receives the whole body, by position,
+  // and only one that takes JSON text (a row type, a number or bytea is not found, as in PostgREST).
+  if (names.includes('') && !(isSingleUnnamed(routine) && emptyNameTypes.includes(routine.params[0]?.type ?? ''))) return false;
   return (
     names.every((name) => routine.params.some((param) => param.name === name)) &&
     routine.params.every((param) => param.hasDefault || names.includes(param.name))
@@ -92,7 +107,7 @@ function wholeBodyHint(fn: string, overloads: Routine[]): string | null {
 
 /** Picks the overload PostgREST would: named arguments first, else a single unnamed parameter for the whole body. */
 function resolveRoutine(ctx: RequestContext, name: string, args: CallArguments, isPost: boolean): Routine {
-  const overloads = ctx.snapshot.routines.get(key(ctx.schema, name)) ?? [];
+  const overloads = (ctx.snapshot.routines.get(key(ctx.schema, name)) ?? []).filter(isExposed);
   let candidates = args.media === 'json' ? overloads.filter((routine) => matchesNamed(routine, args.names)) : [];
   if (candidates.length === 0 && isPost) candidates = overloads.filter((routine) => takesWholeBody(routine, args.media));
   if (candidates.length === 1) return candidates[0] as Routine;
@@ -100,7 +115,10 @@ function resolveRoutine(ctx: RequestContext, name: string, args: CallArguments, 
     throw new RestError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${candidates.map(signature).join(', ')}`,
+      `Could not choose the best candidate function between: ${[...candidates]
+        .sort((a, b) => a.params.length - b.params.length || signature(a).localeCompare(signature(b)))
+        .map(signature)
+        .join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
@@ -111,7 +129,7 @@ function resolveRoutine(ctx: RequestContext, name: string, args: CallArguments, 
   if (overloads.length === 0) {
     const names = [...ctx.snapshot.routines.values()]
       .flat()
-      .filter((r) => r.schema === ctx.schema)
+      .filter((r) => r.schema === ctx.schema && isExposed(r))
       .map((r) => r.name);
     const suggestion = closest(name, names, 0.75);
     if (suggestion) hint = `Perhaps you meant to call the function ${ctx.schema}.${suggestion}`;

@@ -20,10 +20,17 @@ function singleColumns(relationship: Relationship): [string, string] | undefined
 function matchesTarget(relationship: Relationship, target: string): boolean {
   if (relationship.foreignTable.name === target) return true;
   if (relationship.cardinality === 'm2m') return false;
+  // A constraint or column name reaches tables only, never the views that share the key
+  // (PostgREST since 11.1): `by(*)` is the table, `writers!by(*)` a view.
+  if (isView(relationship.foreignTable)) return false;
   if (relationship.constraint === target) return true;
   // `author_id(*)` names a to-one relationship by its single foreign-key column.
   const pair = singleColumns(relationship);
   return isToOne(relationship) && pair !== undefined && pair[0] === target;
+}
+
+function isView(table: Table): boolean {
+  return table.kind === 'v' || table.kind === 'm';
 }
 
 function matchesHint(relationship: Relationship, hint: string): boolean {

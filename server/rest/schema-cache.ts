@@ -119,6 +119,30 @@ interface ConstraintRow {
   foreign_columns: string[] | null;
 }
 
+interface ViewRow {
+  oid: string;
+  schema: string;
+  name: string;
+  action: string;
+}
+
+interface RelationRow {
+  oid: string;
+  schema: string;
+  name: string;
+  kind: string;
+  columns: Record<string, string> | null;
+}
+
+/** A column of a view that is a plain reference to a column of a table (through any views between). */
+export interface ViewColumnSource {
+  view: string;
+  viewColumn: string;
+  /** `schema.name` of the table. */
+  table: string;
+  column: string;
+}
+
 interface RoutineRow {
   schema: string;
   name: string;
@@ -178,7 +202,31 @@ select coalesce(json_agg(r), '[]')::text as doc from (
   left join pg_class fc on fc.oid = con.confrelid
   left join pg_namespace fn on fn.oid = fc.relnamespace
   where con.contype in ('p', 'u', 'f')
-    and n.nspname in (select jsonb_array_elements_text($1::text::jsonb))
+    and (n.nspname in (select jsonb_array_elements_text($1::text::jsonb))
+      -- Keys of tables in other schemas too: a view in an exposed schema may be built on them.
+      or n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%')
+) r`;
+
+// Views (in any schema, as exposed views may be built on others) with their stored query, and the
+// names of every relation's columns by number, to follow a view column back to its table column.
+const viewsQuery = `
+select coalesce(json_agg(r), '[]')::text as doc from (
+  select c.oid::int8::text as oid, n.nspname as schema, c.relname as name, r.ev_action::text as action
+  from pg_class c
+  join pg_namespace n on n.oid = c.relnamespace
+  join pg_rewrite r on r.ev_class = c.oid and r.rulename = '_RETURN'
+  where c.relkind in ('v', 'm') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+) r`;
+
+const relationsQuery = `
+select coalesce(json_agg(r), '[]')::text as doc from (
+  select c.oid::int8::text as oid, n.nspname as schema, c.relname as name, c.relkind::text as kind,
+    (select json_object_agg(a.attnum, a.attname) from pg_attribute a
+     where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns
+  from pg_class c
+  join pg_namespace n on n.oid = c.relnamespace
+  where c.relkind in ('r', 'p', 'v', 'm', 'f') and n.nspname not in ('pg_catalog', 'information_schema')
+    and n.nspname not like 'pg\\_%'
 ) r`;
 
 const routinesQuery = `
@@ -209,7 +257,7 @@ select coalesce(json_agg(r), '[]')::text as doc from (
 ) r`;
 
 async function queryDoc<T>(sql: Sql, text: string, schemas: string[]): Promise<T[]> {
-  const { rows } = await sql.query<{ doc: string }>(text, [JSON.stringify(schemas)]);
+  const { rows } = await sql.query<{ doc: string }>(text, text.includes('$1') ? [JSON.stringify(schemas)] : []);
   return JSON.parse(rows[0]?.doc ?? '[]') as T[];
 }
 
@@ -252,33 +300,142 @@ function buildTables(rows: ColumnRow[], constraints: ConstraintRow[]): Map<strin
   return tables;
 }
 
-function isUniqueOn(table: Table, columns: string[]): boolean {
-  return sameSet(table.primaryKey, columns) || table.uniqueKeys.some((unique) => sameSet(unique, columns));
+/**
+ * The columns a view's own query selects, in order, each with the relation (oid) and column
+ * number it is a plain reference to (`0` when it is an expression), read from the stored query
+ * tree (`pg_rewrite.ev_action`) as PostgREST does: its top-level `:targetList`, whose entries
+ * carry `:resname`, `:resorigtbl` and `:resorigcol`.
+ */
+export function viewTargets(action: string): { name: string; relation: string; column: number }[] {
+  // Node text escapes spaces, braces, parentheses and backslashes inside tokens with a backslash.
+  const closing = (open: number): number => {
+    let depth = 0;
+    for (let i = open; i < action.length; i++) {
+      const ch = action[i];
+      if (ch === '\\') i++;
+      else if (ch === '{' || ch === '(') depth++;
+      else if ((ch === '}' || ch === ')') && --depth === 0) return i;
+    }
+    return action.length;
+  };
+  // `({QUERY … :targetList (…) …})`: the view's query is at depth 2.
+  let list = -1;
+  for (let i = 0, depth = 0; i < action.length && list < 0; i++) {
+    const ch = action[i];
+    if (ch === '\\') i++;
+    else if (ch === '{' || ch === '(') depth++;
+    else if (ch === '}' || ch === ')') depth--;
+    else if (depth === 2 && action.startsWith(':targetList (', i)) list = i + ':targetList '.length;
+  }
+  if (list < 0) return [];
+  const targets: { name: string; relation: string; column: number }[] = [];
+  const end = closing(list);
+  for (let i = list + 1; i < end; i++) {
+    if (action[i] !== '{') continue;
+    const close = closing(i);
+    // The entry's own fields, without its (nested) expression.
+    let own = '';
+    for (let j = i + 1; j < close; j++) {
+      const ch = action[j] as string;
+      if (ch === '\\') own += ch + (action[++j] ?? '');
+      else if (ch === '{' || ch === '(') j = closing(j);
+      else own += ch;
+    }
+    i = close;
+    const entry = /:resname ((?:\\.|\S)+) .*:resorigtbl (\d+) :resorigcol (\d+) :resjunk (true|false)/.exec(own);
+    if (!entry || entry[4] === 'true') continue;
+    targets.push({ name: (entry[1] as string).replace(/\\(.)/g, '$1'), relation: entry[2] as string, column: Number(entry[3]) });
+  }
+  return targets;
 }
 
-function buildRelationships(tables: Map<string, Table>, constraints: ConstraintRow[]): Map<string, Relationship[]> {
+/**
+ * For each column of an exposed view that is a plain reference to a table column (through any
+ * views in between), which table column it is. Embedding through views rests on this.
+ */
+function viewColumnSources(tables: Map<string, Table>, views: ViewRow[], relations: RelationRow[]): ViewColumnSource[] {
+  const relationByOid = new Map(relations.map((relation) => [relation.oid, relation]));
+  const targetsByOid = new Map(views.map((view) => [view.oid, viewTargets(view.action)]));
+  const origin = (oid: string, column: string, depth: number): { table: string; column: string } | null => {
+    const target = targetsByOid.get(oid)?.find((t) => t.name === column);
+    const relation = target && relationByOid.get(target.relation);
+    const name = relation?.columns?.[String(target?.column)];
+    if (!relation || name === undefined) return null;
+    if (relation.kind === 'v' || relation.kind === 'm') return depth < 16 ? origin(relation.oid, name, depth + 1) : null;
+    return { table: key(relation.schema, relation.name), column: name };
+  };
+  const sources: ViewColumnSource[] = [];
+  for (const view of views) {
+    const id = key(view.schema, view.name);
+    if (!tables.has(id)) continue;
+    for (const target of targetsByOid.get(view.oid) ?? []) {
+      const found = origin(view.oid, target.name, 0);
+      if (found) sources.push({ view: id, viewColumn: target.name, ...found });
+    }
+  }
+  return sources;
+}
+
+function buildRelationships(
+  tables: Map<string, Table>,
+  constraints: ConstraintRow[],
+  viewSources: ViewColumnSource[] = [],
+): Map<string, Relationship[]> {
   const relationships = new Map<string, Relationship[]>();
   const add = (relationship: Relationship) => {
     const id = key(relationship.table.schema, relationship.table.name);
     relationships.set(id, [...(relationships.get(id) ?? []), relationship]);
   };
+  // Unique keys of every table, exposed or not: a view's relationship takes its table's cardinality.
+  const uniqueKeys = new Map<string, string[][]>();
+  for (const c of constraints) {
+    if (c.type === 'f') continue;
+    const id = key(c.schema, c.table);
+    uniqueKeys.set(id, [...(uniqueKeys.get(id) ?? []), c.columns]);
+  }
+  const sourcesByTable = new Map<string, ViewColumnSource[]>();
+  for (const source of viewSources) sourcesByTable.set(source.table, [...(sourcesByTable.get(source.table) ?? []), source]);
+  /**
+   * What stands for one side of a foreign key: its table when exposed, and every exposed view
+   * that selects all the key's columns of that table as plain columns (PostgREST's embedding
+   * through views), each with the names the key's columns have there.
+   */
+  const standIns = (tableId: string, columns: string[]): { relation: Table; columns: string[] }[] => {
+    const found: { relation: Table; columns: string[] }[] = [];
+    const table = tables.get(tableId);
+    if (table) found.push({ relation: table, columns });
+    const byView = new Map<string, ViewColumnSource[]>();
+    for (const source of sourcesByTable.get(tableId) ?? []) byView.set(source.view, [...(byView.get(source.view) ?? []), source]);
+    for (const [viewId, sources] of byView) {
+      const view = tables.get(viewId);
+      const renamed = columns.map((column) => sources.find((source) => source.column === column)?.viewColumn);
+      if (view && renamed.every((name) => name !== undefined)) found.push({ relation: view, columns: renamed as string[] });
+    }
+    return found;
+  };
   const foreignKeys = constraints.filter((c) => c.type === 'f' && c.foreign_schema !== null && c.foreign_table !== null);
   const resolved: { constraint: ConstraintRow; table: Table; foreignTable: Table; pairs: [string, string][] }[] = [];
   for (const constraint of foreignKeys) {
-    const table = tables.get(key(constraint.schema, constraint.table));
-    const foreignTable = tables.get(key(constraint.foreign_schema as string, constraint.foreign_table as string));
-    if (!table || !foreignTable) continue;
-    const pairs = constraint.columns.map((column, i): [string, string] => [column, constraint.foreign_columns?.[i] ?? '']);
-    resolved.push({ constraint, table, foreignTable, pairs });
-    const oneToOne = isUniqueOn(table, constraint.columns);
-    add({ table, foreignTable, cardinality: oneToOne ? 'o2o' : 'm2o', constraint: constraint.name, columns: pairs });
-    add({
-      table: foreignTable,
-      foreignTable: table,
-      cardinality: oneToOne ? 'o2o' : 'o2m',
-      constraint: constraint.name,
-      columns: pairs.map(([a, b]): [string, string] => [b, a]),
-    });
+    const tableId = key(constraint.schema, constraint.table);
+    const oneToOne = (uniqueKeys.get(tableId) ?? []).some((unique) => sameSet(unique, constraint.columns));
+    const foreignColumns = constraint.columns.map((_, i) => constraint.foreign_columns?.[i] ?? '');
+    const targets = standIns(key(constraint.foreign_schema as string, constraint.foreign_table as string), foreignColumns);
+    for (const source of standIns(tableId, constraint.columns)) {
+      for (const target of targets) {
+        const table = source.relation;
+        const foreignTable = target.relation;
+        const pairs = source.columns.map((column, i): [string, string] => [column, target.columns[i] as string]);
+        resolved.push({ constraint, table, foreignTable, pairs });
+        add({ table, foreignTable, cardinality: oneToOne ? 'o2o' : 'm2o', constraint: constraint.name, columns: pairs });
+        add({
+          table: foreignTable,
+          foreignTable: table,
+          cardinality: oneToOne ? 'o2o' : 'o2m',
+          constraint: constraint.name,
+          columns: pairs.map(([a, b]): [string, string] => [b, a]),
+        });
+      }
+    }
   }
   // A junction has foreign keys to both sides whose columns are all part of its primary key.
   for (const source of resolved) {
@@ -379,13 +536,15 @@ export async function introspect(db: Database, schemas: string[]): Promise<Schem
     const columnRows = await queryDoc<ColumnRow>(tx, columnsQuery, schemas);
     const constraintRows = await queryDoc<ConstraintRow>(tx, constraintsQuery, schemas);
     const routineRows = await queryDoc<RoutineRow>(tx, routinesQuery, schemas);
+    const viewRows = await queryDoc<ViewRow>(tx, viewsQuery, schemas);
+    const relationRows = viewRows.length > 0 ? await queryDoc<RelationRow>(tx, relationsQuery, schemas) : [];
     const tables = buildTables(columnRows, constraintRows);
     const routines = new Map<string, Routine[]>();
     for (const row of routineRows) {
       const id = key(row.schema, row.name);
       routines.set(id, [...(routines.get(id) ?? []), buildRoutine(row, tables)]);
     }
-    const relationships = buildRelationships(tables, constraintRows);
+    const relationships = buildRelationships(tables, constraintRows, viewColumnSources(tables, viewRows, relationRows));
     addComputed(tables, routines, relationships);
     return { schemas, tables, relationships, routines };
   });

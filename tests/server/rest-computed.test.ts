@@ -123,6 +123,9 @@ describe('computed fields', () => {
     const { error, status } = await h.client().rpc('display_name', { id: 1 });
     expect(status).toBe(404);
     expect(error?.code).toBe('PGRST202');
+    // Nor with the row keyed by the empty name, which would otherwise reach SQL as a record literal.
+    const whole = await h.client().rpc('display_name', { '': { id: 1, name: 'Ada Lovelace' } });
+    expect([whole.status, whole.error?.code]).toEqual([404, 'PGRST202']);
   });
 
   test('a function of more than the row is not a field: 400 42703 without SQL', async () => {

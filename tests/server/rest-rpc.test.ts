@@ -223,6 +223,41 @@ describe('a single unnamed parameter', () => {
     expect([named.status, named.error?.code]).toEqual([404, 'PGRST202']);
     const pair = await h.client().rpc('add_pair', { '': 1 });
     expect([pair.status, pair.error?.code]).toEqual([404, 'PGRST202']);
+    // One unnamed parameter that cannot take JSON text is not called with it (no SQL error for bytea).
+    const bytes = await h.client().rpc('to_hex', { '': 'x' });
+    expect([bytes.status, bytes.error?.code]).toEqual([404, 'PGRST202']);
+  });
+});
+
+describe('overloads with unnamed parameters', () => {
+  // PostgREST leaves a function out of /rpc when it has an unnamed parameter other than a single
+  // one taking a whole body; the overloads left decide the call.
+  beforeAll(async () => {
+    await h.db.exec(`
+      create function public.overload_pick(int) returns text language sql as $$ select 'int' $$;
+      create function public.overload_pick(boolean) returns text language sql as $$ select 'bool' $$;
+      create function public.overload_pick(text) returns text language sql as $$ select 'text' $$;
+      create function public.overload_fallback() returns text language sql as $$ select 'none' $$;
+      create function public.overload_fallback(int default 1) returns text language sql as $$ select 'int' $$;
+      create function public.overload_fallback(text default 'x') returns text language sql as $$ select 'text' $$;
+      grant execute on all functions in schema public to anon;
+    `);
+    await h.rest.reload();
+  });
+
+  test('only the overload with a single unnamed text parameter takes a body keyed by the empty name', async () => {
+    const { data, error } = await h.client().rpc('overload_pick', { '': 'anything' });
+    expect(error).toBeNull();
+    expect(data).toBe('text');
+  });
+
+  test('a call that fits more than one callable overload is 300 PGRST203, naming them in order', async () => {
+    const { error, status } = await h.client().rpc('overload_fallback');
+    expect(status).toBe(300);
+    expect(error).toMatchObject({
+      code: 'PGRST203',
+      message: 'Could not choose the best candidate function between: public.overload_fallback(), public.overload_fallback( => text)',
+    });
   });
 });
 

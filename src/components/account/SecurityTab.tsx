@@ -1,10 +1,14 @@
 import type { User } from '@supabase/supabase-js';
 import { limits } from '@/config/haven';
 import { NewPasswordForm } from './NewPasswordForm';
+import { TwoStepSignIn } from './TwoStepSignIn';
 
 const idleMinutes = Math.round(limits.auth.idleSignOutMs / 60_000);
 
-/** Change the password; the server signs the member out on their other devices. */
+/**
+ * Change the password; the server signs the member out on their other devices. Partners may also
+ * turn on two-step sign-in (an authenticator code before their dashboard opens).
+ */
 export function SecurityTab({ user }: { user: User }) {
   return (
     <section aria-labelledby="security-heading" className="grid max-w-xl gap-4">
@@ -19,6 +23,7 @@ export function SecurityTab({ user }: { user: User }) {
       <p className="text-muted-foreground text-sm">
         For your privacy, Haven signs you out after {idleMinutes} minutes without activity, with a warning a minute before.
       </p>
+      {user.app_metadata['role'] === 'partner' && <TwoStepSignIn userId={user.id} />}
     </section>
   );
 }

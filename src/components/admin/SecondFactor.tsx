@@ -32,7 +32,8 @@ function codeProblem(error: unknown): string {
 /** "ABCD EFGH …": the setup key in groups of four, easier to copy by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
-function CodeForm({ factorId, onVerified, submitLabel }: { factorId: string; onVerified: () => void; submitLabel: string }) {
+/** Asks for the authenticator's current code and verifies it (the session is then at aal2). */
+export function CodeForm({ factorId, onVerified, submitLabel }: { factorId: string; onVerified: () => void; submitLabel: string }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,6 +81,35 @@ function CodeForm({ factorId, onVerified, submitLabel }: { factorId: string; onV
   );
 }
 
+/** How to add a new factor to an authenticator app: QR code, or the setup key typed by hand. */
+export function SetupSteps({ factor }: { factor: NewFactor }) {
+  return (
+    <ol className="mt-6 grid list-decimal gap-4 pl-5">
+      <li>
+        Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis) and choose
+        to add an account.
+      </li>
+      <li>
+        Scan this QR code with the app:
+        <img
+          src={factor.qrCode}
+          alt="QR code that adds Haven to an authenticator app"
+          width={176}
+          height={176}
+          className="mt-3 block rounded-md bg-white"
+        />
+        <p className="mt-3">
+          Can&apos;t scan it? Type this setup key into the app instead:{' '}
+          <code className="bg-muted inline-block rounded px-2 py-1 font-mono break-all select-all" data-setup-key>
+            {grouped(factor.secret)}
+          </code>
+        </p>
+      </li>
+      <li>Enter the 6-digit code the app now shows for Haven.</li>
+    </ol>
+  );
+}
+
 /**
  * What an admin sees before the admin area until their session has a second factor (aal2),
  * which the database requires for every admin power: an admin without an authenticator is
@@ -114,29 +144,7 @@ export function SecondFactor({ onVerified }: { onVerified: () => void }) {
                 The admin area holds reports and people&apos;s accounts, so admins sign in with a code from an authenticator app as well as
                 their password. This takes about a minute.
               </p>
-              <ol className="mt-6 grid list-decimal gap-4 pl-5">
-                <li>
-                  Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis)
-                  and choose to add an account.
-                </li>
-                <li>
-                  Scan this QR code with the app:
-                  <img
-                    src={current.factor.qrCode}
-                    alt="QR code that adds Haven to an authenticator app"
-                    width={176}
-                    height={176}
-                    className="mt-3 block rounded-md bg-white"
-                  />
-                  <p className="mt-3">
-                    Can&apos;t scan it? Type this setup key into the app instead:{' '}
-                    <code className="bg-muted inline-block rounded px-2 py-1 font-mono select-all" data-setup-key>
-                      {grouped(current.factor.secret)}
-                    </code>
-                  </p>
-                </li>
-                <li>Enter the 6-digit code the app now shows for Haven.</li>
-              </ol>
+              <SetupSteps factor={current.factor} />
               <CodeForm factorId={current.factor.factorId} onVerified={onVerified} submitLabel="Verify and continue" />
             </>
           )

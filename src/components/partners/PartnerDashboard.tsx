@@ -13,6 +13,7 @@ import { $partnerAccount, loadPartnerAccount, setOwnPartner } from '@/stores/par
 import { toast } from '@/stores/toast';
 import { AvailabilityToggle } from './AvailabilityToggle';
 import { Inbox } from './Inbox';
+import { PartnerCodeCheck } from './PartnerCodeCheck';
 import { ProfilePreview } from './ProfilePreview';
 import { VerificationStatus } from './VerificationStatus';
 
@@ -98,7 +99,18 @@ function Dashboard({ userId, states }: { userId: string } & PartnerDashboardProp
   );
 }
 
-/** The partner dashboard: verification, availability, contact requests and the profile. */
+/**
+ * The partner dashboard: verification, availability, contact requests and the profile; after an
+ * authenticator code when the partner turned on two-step sign-in.
+ */
 export default function PartnerDashboard({ states }: PartnerDashboardProps) {
-  return <MemberArea>{(user) => <Dashboard userId={user.id} states={states} />}</MemberArea>;
+  return (
+    <MemberArea>
+      {(user) => (
+        <PartnerCodeCheck userId={user.id}>
+          <Dashboard userId={user.id} states={states} />
+        </PartnerCodeCheck>
+      )}
+    </MemberArea>
+  );
 }

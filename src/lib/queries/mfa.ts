@@ -42,3 +42,21 @@ export async function verifyTotp(client: BackendClient, factorId: string, code: 
   const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code });
   if (error) throw error;
 }
+
+/**
+ * The verified factor this session still has to be checked against: the account has one
+ * (`nextLevel` aal2) but the session was opened with a password only (`currentLevel` aal1).
+ * Null when there is nothing to ask.
+ */
+export async function pendingSecondFactor(client: BackendClient): Promise<string | null> {
+  const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error) throw error;
+  if (data.currentLevel === 'aal2' || data.nextLevel !== 'aal2') return null;
+  return verifiedTotpFactor(client);
+}
+
+/** Removes a factor (the server requires an aal2 session when the factor is verified). */
+export async function removeTotp(client: BackendClient, factorId: string): Promise<void> {
+  const { error } = await client.auth.mfa.unenroll({ factorId });
+  if (error) throw error;
+}

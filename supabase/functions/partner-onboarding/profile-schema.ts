@@ -16,8 +16,10 @@ export const bioLength = { min: 40, max: 1500 } as const;
 
 const text = (label: string, max: number) => z.string().check(z.trim(), z.maxLength(max, `${label} can be at most ${max} characters.`));
 
+// Missing or mistyped values carry their own message too: zod/mini loads no locale, so without one
+// the answer would be a bare 'Invalid input' on Deno (and only worded in a process that loaded full zod).
 const required = (label: string, max: number, missing: string) =>
-  z.string().check(z.trim(), z.minLength(2, missing), z.maxLength(max, `${label} can be at most ${max} characters.`));
+  z.string({ error: missing }).check(z.trim(), z.minLength(2, missing), z.maxLength(max, `${label} can be at most ${max} characters.`));
 
 /** Empty, null or missing all become null. */
 const orNull = <T extends z.core.SomeType>(schema: T) =>
@@ -26,10 +28,12 @@ const orNull = <T extends z.core.SomeType>(schema: T) =>
     z.transform((value: z.output<T> | null | undefined): z.output<T> | null => (value === undefined || value === '' ? null : value)),
   );
 
-const list = (label: string, max: number) =>
+const list = (label: string, max: number, missing = `Please send ${label} as a list.`) =>
   z.pipe(
     z
-      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60, `Each entry in ${label} can be at most 60 characters.`)))
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60, `Each entry in ${label} can be at most 60 characters.`)), {
+        error: missing,
+      })
       .check(z.maxLength(max, `Please choose at most ${max} ${label}.`)),
     z.transform((values: string[]) => [...new Map(values.map((value) => [value.toLowerCase(), value])).values()]),
   );
@@ -65,7 +69,9 @@ export const profileSchema = z
     license_number: required('License number', 60, 'Please enter your license number.'),
     license_states: z.pipe(
       z
-        .array(z.string().check(z.regex(/^[A-Z]{2}$/, 'Please choose states from the list.')))
+        .array(z.string().check(z.regex(/^[A-Z]{2}$/, 'Please choose states from the list.')), {
+          error: 'Please choose at least one state you are licensed in.',
+        })
         .check(
           z.minLength(1, 'Please choose at least one state you are licensed in.'),
           z.maxLength(10, 'Please choose at most 10 states.'),
@@ -75,11 +81,13 @@ export const profileSchema = z
     npi: orNull(
       text('NPI', 10).check(z.refine(isValidNpi, 'An NPI is 10 digits with a valid check digit. Leave it empty if you do not have one.')),
     ),
-    specialties: list('specialties', 25).check(
+    specialties: list('specialties', 25, 'Please choose at least one specialty, so people can find you.').check(
       z.refine((values) => values.length > 0, 'Please choose at least one specialty, so people can find you.'),
     ),
     approaches: z._default(list('approaches', 25), []),
-    languages: list('languages', 15).check(z.refine((values) => values.length > 0, 'Please add at least one language.')),
+    languages: list('languages', 15, 'Please add at least one language.').check(
+      z.refine((values) => values.length > 0, 'Please add at least one language.'),
+    ),
     insurance: z._default(list('insurance plans', 40), []),
     fee_min: fee,
     fee_max: fee,
@@ -90,7 +98,7 @@ export const profileSchema = z
     state: orNull(z.string().check(z.regex(/^[A-Z]{2}$/, 'Please choose a state from the list.'))),
     accepting_clients: z._default(z.boolean(), true),
     bio: z
-      .string()
+      .string({ error: `Please write at least ${bioLength.min} characters about how you work.` })
       .check(
         z.trim(),
         z.minLength(bioLength.min, `Please write at least ${bioLength.min} characters about how you work.`),

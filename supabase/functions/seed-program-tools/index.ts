@@ -7,7 +7,6 @@
 //
 // The database client forwards the caller's token, so row-level security decides what is read
 // and written: members see published programs only, and only admins may write program_tools.
-import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import { compareTools, type ProgramRow, type ToolRow, type WeekRow } from './report.ts';
 
