@@ -6,11 +6,12 @@
  *
  * Baseline in the same run: `GET /auth/v1/health` (the same HTTP stack and middleware, no
  * database), so each rate is also printed as a share of what the HTTP layer alone manages.
- * Then the read's time, one request at a time in process (no sockets), split into JWT verify
- * (first sight of a token, and again), the transaction (BEGIN, the settings statement, the
- * read, COMMIT, replayed as the REST layer sent them), one `select 1` round trip as the floor of
- * a database call, and the rest (routing, parsing the query string, building the SQL, the
- * response).
+ * Then the read's time, one request at a time in process (no sockets), split by the server's
+ * own timings (server/timing.ts, off except while this part runs): the HTTP stack, auth (JWT
+ * verify and role check), parsing the query string, building the SQL, the settings statement,
+ * the read itself (planning, running and building the JSON in Postgres), BEGIN/COMMIT and the
+ * lock or pool, and the rest of the handler; with one `select 1` round trip as the floor of a
+ * database call and a JWT's first and cached verify.
  *
  *   node scripts/bench-backend.ts [seconds=10] [connections=16]
  * Targets on 2 cores, quiet machine (issue 25): PGlite ≥ 1,000 req/s with p99 ≤ 50 ms for the
@@ -18,9 +19,9 @@
  */
 import autocannon from 'autocannon';
 import { createClient } from '@supabase/supabase-js';
-import type { Sql } from '../server/db/index.ts';
 import { signJwt, verifyJwt } from '../server/jwt.ts';
 import { startServer, type RunningServer } from '../server/start.ts';
+import { timings } from '../server/timing.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 16);
@@ -87,81 +88,76 @@ async function meanMs(runs: number, fn: (i: number) => Promise<unknown>): Promis
   return (performance.now() - started) / runs;
 }
 
-/** Where one latest-20 read's time goes, one request at a time, in process. */
+/** Where one latest-20 read's time goes, one request at a time, in process (server/timing.ts on). */
 async function breakdown(label: string, server: RunningServer, headers: Record<string, string>) {
   const path = '/rest/v1/journal_entries?select=id,title,body,created_at&order=created_at.desc&limit=20';
   const runs = 400;
   const token = headers['authorization']!.slice('Bearer '.length);
-  const request = await meanMs(runs, () => Promise.resolve(server.app.request(path, { headers })).then((res) => res.arrayBuffer()));
+  const send = () => Promise.resolve(server.app.request(path, { headers })).then((res) => res.arrayBuffer());
+  for (let i = 0; i < 20; i++) await send();
+  timings.take();
+  timings.enable();
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) await send();
+  const request = (performance.now() - started) / runs;
+  timings.enable(false);
+  const phase = Object.fromEntries([...timings.take()].map(([name, total]) => [name, total.ms / runs]));
+  const ms = (name: string) => phase[name] ?? 0;
+  const selectOne = await meanMs(runs, () => server.db.query('select 1'));
 
-  // The read's transaction as the REST layer sends it: capture its calls once, then replay them.
+  // The transaction with its two statements prepared (as served) and parsed each time (as before
+  // issue 25's prepared statements), alternated so both see the same load: capture the calls once.
   const db = server.db;
-  const captured: { text: string; params?: unknown[] | undefined; simple: boolean }[] = [];
+  const captured: { text: string; params: unknown[] }[] = [];
   const transaction = db.transaction.bind(db);
   db.transaction = (fn) =>
-    transaction((tx) => {
-      const recording: Sql = {
-        query: (text, params) => (captured.push({ text, params, simple: false }), tx.query(text, params)),
-        exec: (text) => (captured.push({ text, simple: true }), tx.exec(text)),
-      };
-      return fn(recording);
-    });
-  await Promise.resolve(server.app.request(path, { headers })).then((res) => res.arrayBuffer());
+    transaction((tx) =>
+      fn({
+        query: (text, params = [], options) => (captured.push({ text, params }), tx.query(text, params, options)),
+        exec: (text) => (captured.push({ text, params: [] }), tx.exec(text)),
+      }),
+    );
+  await send();
   db.transaction = transaction;
-  const readOnly = ", set_config('transaction_read_only', 'on', true)";
-  // Before issue 25: the settings as an extended-protocol query, then READ ONLY on its own.
-  const replayAsBefore = (tx: Sql) => async () => {
-    for (const call of captured) {
-      if (!call.simple) await tx.query(call.text, call.params);
-      else {
-        // Back to parameters: each E'…'::text literal becomes $n with its unescaped value.
-        const values: string[] = [];
-        const text = call.text.replace(readOnly, '').replace(/E'((?:[^']|'')*)'::text/g, (_, body: string) => {
-          values.push(body.replaceAll("''", "'").replaceAll('\\\\', '\\'));
-          return `$${values.length}::text`;
-        });
-        await tx.query(text, values);
-        await tx.query('set transaction read only');
-      }
-    }
-  };
-  const replayAsNow = (tx: Sql) => async () => {
-    for (const call of captured) await (call.simple ? tx.exec(call.text) : tx.query(call.text, call.params));
-  };
-  // Alternated, so both see the same load.
-  let replay = 0;
-  let separateReadOnly = 0;
+  let prepared = 0;
+  let parsed = 0;
   for (let i = 0; i < runs + 20; i++) {
-    for (const [variant, add] of [
-      [replayAsNow, (ms: number) => (replay += ms)],
-      [replayAsBefore, (ms: number) => (separateReadOnly += ms)],
-    ] as const) {
-      const started = performance.now();
-      await db.transaction((tx) => variant(tx)());
-      if (i >= 20) add(performance.now() - started);
+    for (const prepare of [true, false]) {
+      const begun = performance.now();
+      await db.transaction(async (tx) => {
+        for (const call of captured) await tx.query(call.text, call.params, { prepare });
+      });
+      if (i < 20) continue;
+      if (prepare) prepared += performance.now() - begun;
+      else parsed += performance.now() - begun;
     }
   }
-  replay /= runs;
-  separateReadOnly /= runs;
-  const selectOne = await meanMs(runs, () => db.query('select 1'));
-
   const fresh = await Promise.all(
     Array.from({ length: runs + 20 }, (_, i) => signJwt(server.keys.jwtSecret, { role: 'authenticated', sub: `bench-${i}` }, 3600)),
   );
   const firstVerify = await meanMs(runs, (i) => verifyJwt(server.keys.jwtSecret, fresh[i]!));
   const againVerify = await meanMs(runs, () => verifyJwt(server.keys.jwtSecret, token));
 
-  const rest = request - replay - againVerify;
-  const share = (ms: number) => `${ms.toFixed(3)} ms (${((100 * ms) / request).toFixed(0)} %)`;
+  const share = (value: number) => `${value.toFixed(3)} ms (${((100 * value) / request).toFixed(0).padStart(2)} %)`;
+  const handler = ms('rest') - ms('auth') - ms('parse') - ms('build') - ms('transaction');
+  const rows: [string, number][] = [
+    ['HTTP stack outside /rest/v1 (Hono, middleware)', request - ms('rest')],
+    ['auth: JWT verify (cached) + role check', ms('auth')],
+    ['query-string parse', ms('parse')],
+    ['SQL build', ms('build')],
+    ['transaction: settings statement', ms('settings')],
+    ['transaction: the read (plan, run, JSON in SQL)', ms('statement')],
+    ['transaction: BEGIN, COMMIT, pool/lock', ms('transaction') - ms('settings') - ms('statement')],
+    ['rest of the handler (schema cache, response)', handler],
+  ];
   console.log(`${label.padEnd(10)} one read in process: ${request.toFixed(3)} ms, of which`);
+  for (const [name, value] of rows) console.log(`           ${name.padEnd(48)} ${share(value)}`);
   console.log(
-    `           transaction (${captured.length} statements + BEGIN/COMMIT) ${share(replay)}; one 'select 1' round trip ${selectOne.toFixed(3)} ms`,
+    `           transaction replayed: statements prepared ${(prepared / runs).toFixed(3)} ms, parsed and planned each time ${(parsed / runs).toFixed(3)} ms (${(parsed / prepared).toFixed(2)} ×)`,
   );
   console.log(
-    `           the same as before issue 25 (settings as a parameterised query, READ ONLY on its own) ${separateReadOnly.toFixed(3)} ms`,
+    `           (one 'select 1' round trip ${selectOne.toFixed(3)} ms; JWT verify of a token seen before ${againVerify.toFixed(3)} ms, a token's first ${firstVerify.toFixed(3)} ms)`,
   );
-  console.log(`           JWT verify of a token seen before ${share(againVerify)}; a token's first verify ${firstVerify.toFixed(3)} ms`);
-  console.log(`           routing, query parsing, SQL building, response ${share(rest)}`);
 }
 
 console.log(`${seconds} s per workload, ${connections} connections, loopback`);

@@ -4,9 +4,19 @@ export interface QueryResult<T> {
   affectedRows: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared for the next request of the same shape (PGlite, inside a
+   * transaction, text parameters), so Postgres parses and plans it once instead of each time, as
+   * PostgREST's prepared statements do. Only for statements whose result columns cannot change
+   * type (the REST layer's: every column is text).
+   */
+  prepare?: boolean;
+}
+
 /** One connection's worth of SQL: a whole database, or one transaction. */
 export interface Sql {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** Runs one or more statements without parameters (migrations, DDL). */
   exec(text: string): Promise<void>;
 }

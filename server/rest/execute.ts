@@ -1,6 +1,7 @@
 import type { Database, Sql } from '../db/index.ts';
 import type { AuthResult } from './auth.ts';
 import type { StatementRow } from './statement.ts';
+import { timed } from '../timing.ts';
 
 export interface TransactionSettings {
   schema: string;
@@ -47,12 +48,13 @@ function literal(value: string): string {
 }
 
 /**
- * The request's transaction-local settings in one statement. Sent as one simple-protocol
- * statement with the values as escaped literals: on PGlite that is one call into Postgres
- * instead of six (parse, describe, bind, describe, execute, sync); a value Postgres cannot hold
- * in a literal (a NUL character) goes as a parameter instead, so it fails exactly as before.
+ * The request's transaction-local settings in one statement. On PGlite it is a prepared
+ * statement with the values as parameters: parsed and planned once, then one call into Postgres
+ * per request (issue 25). On PostgreSQL it is one simple-protocol statement with the values as
+ * escaped literals (one round trip either way); a value Postgres cannot hold in a literal (a NUL
+ * character) goes as a parameter instead, so it fails exactly as on PGlite.
  */
-async function applySettings(tx: Sql, settings: TransactionSettings): Promise<void> {
+async function applySettings(tx: Sql, settings: TransactionSettings, kind: Database['kind']): Promise<void> {
   const values = [
     [...new Set([settings.schema, 'public', 'extensions'])].map((s) => `"${s.replaceAll('"', '""')}"`).join(', '),
     settings.auth.role,
@@ -68,10 +70,11 @@ async function applySettings(tx: Sql, settings: TransactionSettings): Promise<vo
       set_config('request.path', ${value(4)}, true), set_config('request.headers', ${value(5)}, true),
       set_config('request.cookies', ${value(6)}, true), set_config('response.headers', '', true),
       set_config('response.status', '', true)${settings.readOnly ? ", set_config('transaction_read_only', 'on', true)" : ''}`;
-  if (values.some((value) => value.includes('\0'))) {
+  if (kind === 'pglite' || values.some((value) => value.includes('\0'))) {
     await tx.query(
       statement((i) => `$${i + 1}::text`),
       values,
+      { prepare: true },
     );
   } else {
     await tx.exec(statement((i) => `${literal(values[i]!)}::text`));
@@ -97,13 +100,16 @@ export async function runStatement(
   const referenced = Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
   if (referenced !== params.length) throw new Error(`statement references ${referenced} of ${params.length} parameters`);
   try {
-    return await db.transaction(async (tx) => {
-      await applySettings(tx, settings);
-      const { rows } = await tx.query<StatementRow>(sql, params);
-      const row = rows[0] as StatementRow;
-      if ((await decide(row, tx)) === 'rollback') throw new Rollback(row);
-      return row;
-    });
+    return await timed('transaction', () =>
+      db.transaction(async (tx) => {
+        await timed('settings', () => applySettings(tx, settings, db.kind));
+        // Prepared per shape (PGlite): every column of a statement row is text, so a plan kept across schema changes cannot change the result's type.
+        const { rows } = await timed('statement', () => tx.query<StatementRow>(sql, params, { prepare: true }));
+        const row = rows[0] as StatementRow;
+        if ((await decide(row, tx)) === 'rollback') throw new Rollback(row);
+        return row;
+      }),
+    );
   } catch (error) {
     if (error instanceof Rollback) return error.row;
     throw error;

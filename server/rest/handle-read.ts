@@ -17,6 +17,7 @@ import { applyResponseSettings, numberOrUndefined, readRange, textResponse } fro
 import type { Table } from './schema-cache.ts';
 import { ident, qualified, SqlParams } from './sql.ts';
 import { buildStatement } from './statement.ts';
+import { timedSync } from '../timing.ts';
 
 /** The top-level range: `limit`/`offset`, the `Range` header, capped by `maxRows`. */
 export function topRange(ctx: RequestContext, useRangeHeader: boolean): Range | undefined {
@@ -70,18 +71,21 @@ export async function handleRead(ctx: RequestContext, table: Table): Promise<Res
   const isHead = ctx.method === 'HEAD';
   const media = negotiate(ctx.headers.get('accept'), true);
   const params = new SqlParams();
-  const read = newReadContext(ctx, params);
   const alias = 'pgrst_0';
   const from = `${qualified(table.schema, table.name)} AS ${ident(alias)}`;
-  const level = buildLevel(read, { from, alias, name: table.name, columns: table.columns, table }, ctx.query.select, ['']);
-  checkEmbedPaths(read);
   const range = topRange(ctx, true);
-  level.range = range;
-  const sql = buildStatement({
-    source: levelToSelect(level, from, params),
-    count: statementCount(ctx, level, from),
-    body: isHead ? 'none' : media.kind === 'object' ? 'object' : media.kind === 'csv' ? 'csv' : 'array',
-    stripNulls: media.stripNulls,
+  const { level, sql } = timedSync('build', () => {
+    const read = newReadContext(ctx, params);
+    const level = buildLevel(read, { from, alias, name: table.name, columns: table.columns, table }, ctx.query.select, ['']);
+    checkEmbedPaths(read);
+    level.range = range;
+    const sql = buildStatement({
+      source: levelToSelect(level, from, params),
+      count: statementCount(ctx, level, from),
+      body: isHead ? 'none' : media.kind === 'object' ? 'object' : media.kind === 'csv' ? 'csv' : 'array',
+      stripNulls: media.stripNulls,
+    });
+    return { level, sql };
   });
   let total: number | undefined;
   const row = await runStatement(ctx.db, transactionSettings(ctx, true), sql, params.values, async (result, tx) => {

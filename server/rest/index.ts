@@ -12,6 +12,7 @@ import { handleDelete, handleInsert, handleUpdate } from './handle-write.ts';
 import { parsePrefer } from './prefer.ts';
 import { parseQueryParams, rejectMisspeltOperators } from './query-params.ts';
 import { SchemaCache, key, type SchemaSnapshot, type Table } from './schema-cache.ts';
+import { timed, timedSync } from '../timing.ts';
 
 export interface RestOptions {
   db: Database;
@@ -115,10 +116,10 @@ export function createRestApp(options: RestOptions): RestApp {
     let auth: AuthResult = { role: anonRole, claims: {} };
     try {
       const method = c.req.method;
-      auth = await authenticate(options.db, c.req.raw.headers, options.jwtSecret);
+      auth = await timed('auth', () => authenticate(options.db, c.req.raw.headers, options.jwtSecret));
       const schema = chooseSchema(c, schemas);
       const prefer = parsePrefer(c.req.raw.headers);
-      const query = parseQueryParams(new URL(c.req.url).searchParams);
+      const query = timedSync('parse', () => parseQueryParams(new URL(c.req.url).searchParams));
       const bodyBytes = ['POST', 'PATCH', 'PUT'].includes(method) ? await readBody(c.req.raw) : new Uint8Array(0);
       const snapshot = await cache.get();
       const ctx: RequestContext = {
@@ -157,7 +158,7 @@ export function createRestApp(options: RestOptions): RestApp {
   app.options('/:table', allow('OPTIONS,GET,HEAD,POST,PATCH,DELETE'));
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', (c) => serve(c, { rpc: c.req.param('fn') }));
   app.all('/rpc/:fn', (c) => new RestError(405, 'PGRST101', `Cannot use the ${c.req.method} method on RPC`).toResponse());
-  app.all('/:table', (c) => serve(c, { table: c.req.param('table') }));
+  app.all('/:table', (c) => timed('rest', () => serve(c, { table: c.req.param('table') })));
   app.all('*', () => new RestError(404, 'PGRST125', 'Invalid path specified in request URL').toResponse());
   app.onError((error) => toRestError(error, false).toResponse());
 
