@@ -1,3 +1,4 @@
+import type { SessionContext } from '@/lib/assessment/context';
 import type { BackendClient } from '@/lib/supabase';
 import { atom } from 'nanostores';
 import { analyticsEventRows, elapsedSeconds, performanceMetricRows, userAnalyticsRow, type TrackedEvent } from '@/lib/assessment/analytics';
@@ -51,7 +52,7 @@ export interface AssessmentSetup {
   userId: string;
   /** 'intake' or 'check_in': picks the configuration and is stored as the session type. */
   contextType: string;
-  sessionContext: Record<string, unknown>;
+  sessionContext: SessionContext;
 }
 
 const initialState = (): AssessmentState => ({

@@ -34,7 +34,7 @@ export async function selectOpenEnrolments(client: BackendClient): Promise<Enrol
     .in('status', ['active', 'paused'])
     .order('started_at', { ascending: false });
   if (error) throw error;
-  return data as unknown as EnrolmentWithProgram[];
+  return data as EnrolmentWithProgram[];
 }
 
 /** The member's most recent enrolment in one program, whatever its status. */
@@ -98,7 +98,7 @@ export async function selectScores(client: BackendClient, instrument: Instrument
     .eq('instrument', instrument)
     .order('computed_at', { ascending: false });
   if (error) throw error;
-  return data as unknown as ScoreRow[];
+  return data as ScoreRow[];
 }
 
 /** Spec section 7: reads one `program_tools` id to decide whether setup is needed. */
