@@ -29,8 +29,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const base = wrap(pg);
   return {
     kind: 'pglite',
-    query: base.query,
-    exec: base.exec,
+    ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async listen(channel, onPayload) {
       const unsubscribe = await pg.listen(channel, onPayload);

@@ -56,7 +56,7 @@ function CodeForm({ factorId, onVerified, submitLabel }: { factorId: string; onV
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 grid gap-4">
       <Field label="6-digit code" hint="The code changes every 30 seconds." error={error}>
         {(control) => (
           <Input

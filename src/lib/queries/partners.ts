@@ -1,5 +1,6 @@
 import type { Json, TablesInsert } from '@/lib/database.types';
 import type { BackendClient } from '@/lib/supabase';
+import { invokeFunction } from '@/lib/queries/invoke';
 import { pageSize, searchArguments, type DirectoryFilters } from '@/lib/partners/filters';
 import type { PartnerProfile } from '@/lib/partners/profile-schema';
 import type { MoodRow, ScoreRow } from '@/lib/partners/shares';
@@ -59,7 +60,8 @@ export async function selectOwnPartner(client: BackendClient, userId: string) {
 
 /** Creates the caller's pending profile and gives their account the partner role. */
 export async function joinAsPartner(client: BackendClient, profile: PartnerProfile) {
-  const { data, error } = await client.functions.invoke<{ partner: Pick<OwnPartner, 'id' | 'status'>; created: boolean }>(
+  const { data, error } = await invokeFunction<{ partner: Pick<OwnPartner, 'id' | 'status'>; created: boolean }>(
+    client,
     'partner-onboarding',
     { body: profile },
   );

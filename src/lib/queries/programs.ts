@@ -1,4 +1,5 @@
 import type { BackendClient } from '@/lib/supabase';
+import { invokeFunction } from '@/lib/queries/invoke';
 import type { Instrument, ScoreRow } from '@/lib/programs-progress/measure';
 import type { Enrolment, EnrolmentStatus, EnrolmentWithProgram, ProgressRow } from '@/lib/programs-progress/types';
 
@@ -117,8 +118,8 @@ export interface ToolsReport {
 }
 
 export async function invokeSeedProgramTools(client: BackendClient, action: 'setup' | 'validate'): Promise<ToolsReport> {
-  const { data, error } = await client.functions.invoke<ToolsReport>('seed-program-tools', { body: { action } });
-  if (error) throw error;
+  const { data, error } = await invokeFunction<ToolsReport>(client, 'seed-program-tools', { body: { action } });
+  if (error) throw error instanceof Error ? error : new Error('seed-program-tools could not be reached.');
   if (!data) throw new Error('seed-program-tools returned nothing');
   return data;
 }
