@@ -1,6 +1,6 @@
 import type { Tool, ToolField } from '@/lib/content-schemas';
 
-export type { Tool, ToolField };
+export type { ToolField };
 
 export type EnrolmentStatus = 'active' | 'paused' | 'completed' | 'stopped';
 export type ItemKind = 'lesson' | 'tool' | 'reflection' | 'daily_check';
