@@ -218,6 +218,9 @@ async function generate(): Promise<string> {
   try {
     await migrate(db, { migrationsDir: path.join(root, 'supabase/migrations') });
     const snapshot = await introspect(db, [SCHEMA]);
+    // As in the introspection: with only pg_catalog on the path, format_type qualifies every other
+    // type (`public.mood`), which is how tsType tells the schema's own enums and composites apart.
+    await db.exec('set search_path = pg_catalog');
     const enums = (
       await db.query<Enum>(
         `select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as values
