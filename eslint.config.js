@@ -6,7 +6,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', '.haven-data/', '.haven-test-data/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['dist/', '.astro/', 'node_modules/', '.haven-data/', '.haven-test-data/', 'test-results/', 'playwright-report/', 'coverage/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
