@@ -1,11 +1,14 @@
 // @ts-check
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', '.haven-data/', '.haven-test-data/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['dist/', '.astro/', 'node_modules/', '.haven-data/', '.haven-test-data/', 'test-results/', 'playwright-report/', 'coverage/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -19,6 +22,22 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    // Type-aware rules for the site's and the server's TypeScript: promises that are neither
+    // awaited nor handled, `any` leaking out of untyped values, assertions that change nothing.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    // Wren's files stay on the plain rules while the companion and safety work is open there
+    // (its findings are listed for that work: untyped `functions.invoke` answers).
+    ignores: ['src/lib/queries/companion.ts'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Imports run one way: pages → components → stores → lib. Nothing in lib or stores reaches

@@ -2,6 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // `npm run coverage`: the unit project's coverage of every file in src/ (V8; coverage/index.html
+    // shows it file by file). The floors sit a little under the figures of 2026-11-27 (statements
+    // 47.3 %, branches 44.7 %, functions 43.4 %, lines 48.5 %): raise them as tests are added.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.d.ts', 'src/lib/database.types.ts'],
+      reporter: ['text-summary', 'html'],
+      thresholds: { statements: 46, branches: 43, functions: 42, lines: 47 },
+    },
     projects: [
       {
         extends: true,

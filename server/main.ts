@@ -17,7 +17,7 @@ try {
   server = await startServer({ onPhase: startupTimingsLogger(process.env, (line) => console.info(line)) });
 } catch (error) {
   const known = error instanceof ConfigError || error instanceof MigrationError;
-  console.error(known ? `Haven could not start. ${(error as Error).message}` : error);
+  console.error(known ? `Haven could not start. ${error.message}` : error);
   process.exit(1);
 }
 flushCompileCache();

@@ -101,8 +101,8 @@ async function runOnce(
   }
 }
 
-const never = async () => false;
-const nothing = async () => undefined;
+const never = () => Promise.resolve(false);
+const nothing = () => Promise.resolve(undefined);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

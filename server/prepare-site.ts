@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Database } from '../src/lib/database.types.ts';
 import { projectRoot } from './config.ts';
 import type { ReadyInfo } from './start.ts';
 import { isContentSeeded, readContentState, recordContentSeeded } from './seed/content-state.ts';
@@ -32,7 +33,7 @@ export async function prepareSite(
     const state = await readContentState(contentDir);
     if (!(await isContentSeeded(info.db, state))) {
       const [{ createClient }, { seedContent }] = await Promise.all([import('@supabase/supabase-js'), import('./seed/seed-content.ts')]);
-      const service = createClient(info.url, info.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      const service = createClient<Database>(info.url, info.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
       const summary = await seedContent(service, contentDir);
       await recordContentSeeded(info.db, state);
       if (summary.articlesAdded > 0) log(`Added ${summary.articlesAdded} articles from content/articles.`);

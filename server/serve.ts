@@ -29,7 +29,7 @@ try {
   });
 } catch (error) {
   const known = error instanceof ConfigError || error instanceof MigrationError;
-  console.error(known ? `Haven could not start. ${(error as Error).message}` : error);
+  console.error(known ? `Haven could not start. ${error.message}` : error);
   process.exit(1);
 }
 flushCompileCache();

@@ -84,7 +84,7 @@ async function saveForOffline() {
     if (forgetting) return;
     const stored = await cache.match(key(page.url));
     if (stored?.headers.get(offlineReading.revisionHeader) !== page.revision) {
-      const fresh = await fetch(page.url, { priority: 'low', credentials: 'omit' } as RequestInit);
+      const fresh = await fetch(page.url, { priority: 'low', credentials: 'omit' });
       if (!fresh.ok || fresh.redirected) throw new Error(`${page.url} answered ${fresh.status}`);
       const headers = new Headers(fresh.headers);
       headers.set(offlineReading.revisionHeader, page.revision);

@@ -67,7 +67,10 @@ export function usesCurrentApi(c: Context): boolean {
  */
 export function authErrorResponse(c: Context, error: AuthError): Response {
   c.header('x-sb-error-code', error.code);
-  if (error.status === 429) c.header('Retry-After', String(error.extra.retryAfter ?? 60));
+  if (error.status === 429) {
+    const retryAfter = error.extra['retryAfter'];
+    c.header('Retry-After', String(typeof retryAfter === 'number' ? retryAfter : 60));
+  }
   const { retryAfter: _ignored, ...extra } = error.extra;
   if (usesCurrentApi(c)) {
     c.header(API_VERSION_HEADER, API_VERSION);

@@ -1,6 +1,6 @@
 import type { Database } from './types.ts';
 
-export type { Database, QueryOptions, QueryResult, Sql } from './types.ts';
+export type { Database, Sql } from './types.ts';
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when set, PGlite is not used. */

@@ -154,8 +154,7 @@ export async function openPglite(dataDir?: string, options: { preparedStatements
   const pipelined = { pg, prepared: new PreparedStatements(options.preparedStatements) };
   return {
     kind: 'pglite',
-    query: base.query,
-    exec: base.exec,
+    ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx, pipelined))),
     async listen(channel, onPayload) {
       const unsubscribe = await pg.listen(channel, onPayload);

@@ -3,11 +3,13 @@ import type { Database, QueryResult, Sql } from './types.ts';
 
 // JSON is built in SQL and returned as text, so pg's own parsers only see scalar columns;
 // keep int8 and numeric as strings (PostgREST prints them verbatim) and leave dates as text.
+// pg-types declares its parsers as returning `any`; a parser takes the column's text.
+const defaultParser = pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (value: string) => unknown;
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     const textOids = new Set([20, 1700, 1082, 1114, 1184]);
     if (textOids.has(oid)) return (value: string) => value;
-    return pg.types.getTypeParser(oid, format);
+    return defaultParser(oid, format);
   },
 };
 
@@ -39,8 +41,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const base = wrap(pool);
   return {
     kind: 'postgres',
-    query: base.query,
-    exec: base.exec,
+    ...base,
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;

@@ -196,6 +196,7 @@ export function guardDatabase(db: Database, options: GuardOptions = {}): Databas
             markFailed(state);
             reject(error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError('connection', { cause: error }));
           } else {
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- relays the call's own rejection unchanged
             reject(error);
           }
         },

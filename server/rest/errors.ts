@@ -175,11 +175,11 @@ function fromRaisePgrst(error: PgErrorLike): RestError {
   if (typeof meta.headers === 'object' && meta.headers !== null) {
     for (const [key, value] of Object.entries(meta.headers)) if (typeof value === 'string') headers[key] = value;
   }
-  const status = Math.trunc(meta.status as number);
+  const status = Math.trunc(meta.status);
   return new RestError(
     status >= 100 && status <= 599 ? status : 500,
-    body.code as string,
-    body.message as string,
+    body.code,
+    body.message,
     body.details ?? null,
     typeof body.hint === 'string' ? body.hint : null,
     headers,

@@ -170,7 +170,7 @@ export async function handleInsert(ctx: RequestContext, table: Table): Promise<R
   const rows = Array.isArray(payload) ? payload : [payload];
   if (!rows.every(isObject)) throw invalidBody('The request body must be a JSON object or an array of JSON objects');
   const params = new SqlParams();
-  const columns = rows.length === 0 && !ctx.query.columns ? [] : payloadColumns(ctx, table, rows as JsonObject[]);
+  const columns = rows.length === 0 && !ctx.query.columns ? [] : payloadColumns(ctx, table, rows);
   const resolution = ctx.prefer.resolution;
   const conflictTarget = ctx.query.onConflict ?? table.primaryKey;
   for (const column of conflictTarget) if (!table.columns.has(column)) throw columnNotFound(table.name, column);
@@ -203,7 +203,7 @@ export async function handleInsert(ctx: RequestContext, table: Table): Promise<R
   const status = merge && inserted !== undefined && inserted <= 0 ? 200 : 201;
   const headers: Record<string, string> = {};
   if (locate && row.location) {
-    const keys = JSON.parse(row.location) as Record<string, unknown>;
+    const keys = JSON.parse(row.location) as Record<string, string | number | boolean | null>;
     const query = Object.entries(keys)
       .map(([k, v]) => `${encodeURIComponent(k)}=${v === null ? 'is.null' : `eq.${encodeURIComponent(String(v))}`}`)
       .join('&');

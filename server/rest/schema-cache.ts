@@ -409,7 +409,7 @@ function buildRelationships(
     for (const [viewId, sources] of byView) {
       const view = tables.get(viewId);
       const renamed = columns.map((column) => sources.find((source) => source.column === column)?.viewColumn);
-      if (view && renamed.every((name) => name !== undefined)) found.push({ relation: view, columns: renamed as string[] });
+      if (view && renamed.every((name) => name !== undefined)) found.push({ relation: view, columns: renamed });
     }
     return found;
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../src/lib/database.types.ts';
 import { readArticles, readPrograms } from './content-files.ts';
 
 export interface SeedSummary {
@@ -13,7 +14,7 @@ export interface SeedSummary {
  * Articles are only added when their slug is new, so edits made in the admin area are
  * kept; programs are authored only in files and are brought in line with them each time.
  */
-export async function seedContent(client: SupabaseClient, contentDir: string): Promise<SeedSummary> {
+export async function seedContent(client: SupabaseClient<Database>, contentDir: string): Promise<SeedSummary> {
   const articles = await readArticles(path.join(contentDir, 'articles'));
   const { data: added, error: articleError } = await client
     .from('library_articles')

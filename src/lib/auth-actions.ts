@@ -1,4 +1,4 @@
-import { AuthRetryableFetchError, isAuthError, isAuthWeakPasswordError, type Session, type User } from '@supabase/auth-js';
+import { AuthRetryableFetchError, isAuthError, isAuthWeakPasswordError, type Session } from '@supabase/auth-js';
 import { forgetActivity, markActivity, setFlash, type Flash } from '@/lib/session-marks';
 import { routes, storageKeys } from '@/config/haven';
 import { $renewalUnreachable, getSupabase } from '@/lib/supabase';
@@ -205,7 +205,7 @@ export async function signUp(input: { email: string; password: string; profile: 
     } else {
       toast({ title: 'Account created!', description: 'Please check your email to verify your account.' });
     }
-    return { session: data.session, user: data.user as User | null };
+    return { session: data.session, user: data.user };
   } catch (error) {
     fail('Sign up failed', error, 'sign up');
   }

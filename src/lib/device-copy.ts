@@ -29,14 +29,16 @@ export interface DeviceCopies {
 export function createMemoryCopies(): DeviceCopies & { all(): DeviceCopy[] } {
   let copies: DeviceCopy[] = [];
   return {
-    async get<T>(userId: string, key: string) {
-      return copies.find((copy) => copy.userId === userId && copy.key === key) as DeviceCopy<T> | undefined;
+    get<T>(userId: string, key: string) {
+      return Promise.resolve(copies.find((copy) => copy.userId === userId && copy.key === key) as DeviceCopy<T> | undefined);
     },
-    async put(copy) {
+    put(copy) {
       copies = [...copies.filter((other) => other.userId === copy.userId && other.key !== copy.key), copy];
+      return Promise.resolve();
     },
-    async clear() {
+    clear() {
       copies = [];
+      return Promise.resolve();
     },
     all: () => copies,
   };
@@ -48,14 +50,14 @@ const storeName = 'copies';
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
+    req.onerror = () => reject(req.error ?? new Error('The IndexedDB request failed.'));
   });
 }
 
 function done(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     tx.oncomplete = () => resolve();
-    tx.onerror = tx.onabort = () => reject(tx.error);
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('The IndexedDB transaction was aborted.'));
   });
 }
 

@@ -52,8 +52,16 @@ export function toFeatured(rows: readonly Record<string, unknown>[] | null | und
   const featured: FeaturedArticle[] = [];
   for (const row of rows ?? []) {
     const { id, title, slug } = row;
-    if (!id || typeof title !== 'string' || !title || typeof slug !== 'string' || !slug) continue;
-    const category = String(row['category'] ?? '').toLowerCase();
+    if (
+      (typeof id !== 'string' && typeof id !== 'number') ||
+      !id ||
+      typeof title !== 'string' ||
+      !title ||
+      typeof slug !== 'string' ||
+      !slug
+    )
+      continue;
+    const category = typeof row['category'] === 'string' ? row['category'].toLowerCase() : '';
     featured.push({
       id: String(id),
       title,

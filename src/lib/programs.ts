@@ -1,5 +1,4 @@
 import { getCollection } from 'astro:content';
-import type { ProgramWeek } from '@/lib/content-schemas';
 
 /** The six weeks of a program in order, with their lesson entries; fails the build if any is missing. */
 export async function getProgramWeeks(slug: string) {
@@ -10,8 +9,6 @@ export async function getProgramWeeks(slug: string) {
   if (numbers !== '1,2,3,4,5,6') throw new Error(`Program "${slug}" must have weeks 1–6; found [${numbers}].`);
   return weeks;
 }
-
-export type { ProgramWeek };
 
 /** Needs that label the filter chips on /programs. */
 export const needLabels: Record<string, string> = {

@@ -82,7 +82,7 @@ export function unwrap<T>(result: SupabaseResult<T>): T {
 async function settle<T>(outcome: Outcome<T>): Promise<T> {
   // postgrest-js retries some failures itself; the cache's own rule (section 8) must be the only
   // one. The page's client turns them off for every call; a client passed in may not have.
-  const builder = outcome as { retry?: unknown };
+  const builder = outcome as { retry?: ((enabled: boolean) => unknown) | undefined };
   if (typeof builder.retry === 'function') builder.retry(false);
   let value: unknown;
   try {
@@ -308,7 +308,7 @@ export function createQueryCache({
     if (!keepOnDevice) {
       return nanoFetcherStore<T, QueryError>(key, { ...settings, fetcher: async (...parts) => queryAsMember(query, parts) });
     }
-    const asSaved = async (saved: T | undefined) => saved;
+    const asSaved = (saved: T | undefined) => Promise.resolve(saved);
     const offline = keepOnDevice === true ? asSaved : (keepOnDevice.offline ?? asSaved);
     return nanoFetcherStore<T, QueryError>(key, {
       ...settings,

@@ -4,15 +4,17 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { atom } from 'nanostores';
 import { storageKeys } from '@/config/haven';
+import type { Database } from '@/lib/database.types';
 
 /**
- * What Haven's browser code uses of a supabase-js client: the database (`from`, `rpc`,
+ * What Haven's browser code uses of a supabase-js client, typed by the schema
+ * (`src/lib/database.types.ts`, generated from the migrations by `npm run db:types`): the database (`from`, `rpc`,
  * `schema`), `auth` and `functions.invoke`. Realtime and storage are never used in the browser,
  * so the client below is built from the packages supabase-js is made of (auth-js, postgrest-js,
  * functions-js) without them: about 14 KB less on every tool page (docs/frontend.md). Any
  * supabase-js client is one of these, so tests and build-time code can pass a full client.
  */
-export type BackendClient = Pick<SupabaseClient, 'auth' | 'from' | 'rpc' | 'schema' | 'functions'>;
+export type BackendClient = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'rpc' | 'schema' | 'functions'>;
 
 type Fetch = typeof fetch;
 
@@ -67,7 +69,7 @@ export function createBackendClient(
       return inner(input, { ...init, headers });
     };
 
-  const rest = new PostgrestClient(new URL('rest/v1', base).href, {
+  const rest = new PostgrestClient<Database>(new URL('rest/v1', base).href, {
     headers: clientInfo,
     schema: 'public',
     fetch: resolveFetch,
@@ -77,18 +79,16 @@ export function createBackendClient(
   const functionsFetch = withAuth(resolveFetch, !isNewApiKey(supabaseKey));
   const functionsUrl = new URL('functions/v1', base).href;
 
-  const client = {
+  const client: BackendClient = {
     auth,
-    from: (relation: string) => rest.from(relation),
-    rpc: (fn: string, args?: object, rpcOptions?: object) => rest.rpc(fn, args, rpcOptions),
-    schema: (schema: string) => rest.schema(schema),
+    from: rest.from.bind(rest),
+    rpc: rest.rpc.bind(rest),
+    schema: rest.schema.bind(rest),
     get functions() {
       return new FunctionsClient(functionsUrl, { headers: clientInfo, customFetch: functionsFetch });
     },
   };
-  // The methods above forward to the same classes supabase-js forwards to; only its generic
-  // typing (the database's table types, which Haven does not generate) is not repeated here.
-  return client as unknown as BackendClient;
+  return client;
 }
 
 /**

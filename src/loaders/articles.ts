@@ -13,7 +13,8 @@ const pageSize = 500;
 export function articlesLoader(): Loader {
   return {
     name: 'haven-library-articles',
-    async load({ store, logger, parseData, renderMarkdown, generateDigest }) {
+    async load(context) {
+      const { store, logger } = context;
       let rows: Record<string, unknown>[];
       try {
         rows = await fetchAll();
@@ -41,13 +42,13 @@ export function articlesLoader(): Loader {
           continue;
         }
         const article = parsed.data;
-        const data = await parseData({ id: article.slug, data: { ...article } });
-        const rendered = await renderMarkdown(article.content);
+        const data = await context.parseData({ id: article.slug, data: { ...article } });
+        const rendered = await context.renderMarkdown(article.content);
         store.set({
           id: article.slug,
           data,
           rendered: { ...rendered, html: sanitizeArticleHtml(rendered.html) },
-          digest: generateDigest({ ...row }),
+          digest: context.generateDigest({ ...row }),
         });
       }
       logger.info(`Loaded ${store.keys().length} articles from library_articles.`);

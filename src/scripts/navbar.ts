@@ -14,7 +14,7 @@ export function enhanceMenus() {
     const items = () => [...menu.querySelectorAll<HTMLElement>('[data-menu-item]')].filter((el) => el.offsetParent !== null);
 
     menu.addEventListener('toggle', (event) => {
-      const open = (event as ToggleEvent).newState === 'open';
+      const open = event.newState === 'open';
       button.setAttribute('aria-expanded', String(open));
       if (!open) return;
       placeBelow(menu, button);
@@ -44,7 +44,7 @@ export function enhanceMenus() {
       }
     });
     menu.addEventListener('toggle', (event) => {
-      if ((event as ToggleEvent).newState === 'closed' && menu.contains(document.activeElement)) button.focus();
+      if (event.newState === 'closed' && menu.contains(document.activeElement)) button.focus();
     });
 
     if (window.matchMedia('(hover: hover) and (pointer: fine)').matches) {
@@ -76,7 +76,7 @@ export function enhanceMobileMenu() {
   const sheet = document.querySelector<HTMLElement>('[data-mobile-menu]');
   if (!sheet) return;
   sheet.addEventListener('toggle', (event) => {
-    const open = (event as ToggleEvent).newState === 'open';
+    const open = event.newState === 'open';
     document.querySelector('[data-mobile-menu-button]')?.setAttribute('aria-expanded', String(open));
     if (open) sheet.querySelector<HTMLElement>('ul a, ul button')?.focus();
   });
@@ -175,7 +175,7 @@ export function showPlan({ paidPlanAvailable = limits.plans.paidPlanAvailable }:
  */
 export function enhanceSignOut() {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sign-out]')) {
-    button.addEventListener('click', async () => {
+    const signOut = async () => {
       button.disabled = true;
       let actions: typeof import('@/lib/auth-actions');
       try {
@@ -192,6 +192,7 @@ export function enhanceSignOut() {
       // A failure toast is kept for the next page like the success one, so it needs no handling here.
       await actions.signOutAndFlash().catch(() => undefined);
       location.assign('/');
-    });
+    };
+    button.addEventListener('click', () => void signOut());
   }
 }

@@ -150,7 +150,7 @@ export function enhanceOfflineReadingCard(card: HTMLElement) {
     show('saving', 'Saving for offline…');
     void askWorkerToSave();
   });
-  remove.addEventListener('click', async () => {
+  const forget = async () => {
     localStorage.setItem(offlineReading.choiceKey, 'off');
     localStorage.removeItem(offlineReading.savedAtKey);
     // The worker stops a save under way and deletes the copy too; deleting here shows it at once.
@@ -158,6 +158,7 @@ export function enhanceOfflineReadingCard(card: HTMLElement) {
     await caches.delete(offlineReading.cache);
     await refresh();
     save.focus();
-  });
+  };
+  remove.addEventListener('click', () => void forget());
   void refresh();
 }

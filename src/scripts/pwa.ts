@@ -99,7 +99,7 @@ export function enableInstallPrompt(button: HTMLButtonElement) {
     localStorage.setItem('pwa-installed', 'true');
     hide();
   });
-  button.addEventListener('click', async () => {
+  const install = async () => {
     if (!deferred) return;
     try {
       await deferred.prompt();
@@ -111,7 +111,8 @@ export function enableInstallPrompt(button: HTMLButtonElement) {
     }
     deferred = null;
     hide();
-  });
+  };
+  button.addEventListener('click', () => void install());
   // Some browsers only signal installability after engagement; check again after the delay.
   window.setTimeout(() => {
     if (deferred && sessionStorage.getItem(dismissedKey) !== 'true') button.hidden = false;

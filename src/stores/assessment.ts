@@ -1,3 +1,4 @@
+import type { SessionContext } from '@/lib/assessment/context';
 import type { BackendClient } from '@/lib/supabase';
 import { atom } from 'nanostores';
 import { analyticsEventRows, elapsedSeconds, performanceMetricRows, userAnalyticsRow, type TrackedEvent } from '@/lib/assessment/analytics';
@@ -51,7 +52,7 @@ export interface AssessmentSetup {
   userId: string;
   /** 'intake' or 'check_in': picks the configuration and is stored as the session type. */
   contextType: string;
-  sessionContext: Record<string, unknown>;
+  sessionContext: SessionContext;
 }
 
 const initialState = (): AssessmentState => ({
@@ -141,7 +142,7 @@ async function loadQuestions(client: BackendClient, contextType: string): Promis
         logFailure('the instruments could not be read', fallback.error);
         return null;
       }
-      ids = fallback.data.map((row) => row.id as string);
+      ids = fallback.data.map((row) => row.id);
     }
     if (ids.length === 0) return null;
     const rows = await selectQuestions(client, ids);
@@ -165,7 +166,7 @@ async function createSession(current: AssessmentSetup): Promise<string | null> {
       logFailure('the session could not be started', error);
       return null;
     }
-    return data.id as string;
+    return data.id;
   } catch (error) {
     logFailure('the session could not be started', error);
     return null;
@@ -335,7 +336,7 @@ async function recordAnalytics(current: AssessmentSetup, sessionId: string, subm
     linkSameDayRecords(current, sessionId, now),
   ];
   for (const outcome of await Promise.allSettled(writes)) {
-    const error = outcome.status === 'rejected' ? outcome.reason : outcome.value?.error;
+    const error: unknown = outcome.status === 'rejected' ? outcome.reason : outcome.value?.error;
     if (error) logFailure('analytics could not be saved', error);
   }
 }
@@ -356,8 +357,8 @@ async function linkSameDayRecords(current: AssessmentSetup, sessionId: string, n
   return insertCorrelation(current.client, {
     user_id: current.userId,
     assessment_session_id: sessionId,
-    mood_log_id: (mood.data?.id as string | undefined) ?? null,
-    journal_entry_id: (journal.data?.id as string | undefined) ?? null,
+    mood_log_id: mood.data?.id ?? null,
+    journal_entry_id: journal.data?.id ?? null,
     correlation_type: 'same_day_records',
   });
 }
@@ -370,10 +371,10 @@ async function loadEarlier(current: AssessmentSetup, sessionId: string) {
     if (error || !row) return;
     patch({
       earlier: {
-        sessionId: row.id as string,
-        sessionType: row.session_type as string,
+        sessionId: row.id,
+        sessionType: row.session_type,
         completedAt: row.completed_at as string,
-        scores: (row.clinical_scores ?? []) as EarlierScores['scores'],
+        scores: row.clinical_scores ?? [],
       },
     });
   } catch (error) {

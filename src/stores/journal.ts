@@ -100,7 +100,6 @@ export const $entryStatRows = createFetcherStore<EntryStatRow[]>(
     },
   },
 );
-export { $journalYear } from '@/stores/journal-year';
 /** The current program week's reflection questions; none when it cannot be read (silent). */
 const $journalWeek = createFetcherStore<ProgramWeekPrompts | null>(queryKeys.journalWeek(), (client) => readProgramWeek(client));
 

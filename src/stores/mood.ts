@@ -156,7 +156,11 @@ export const $importMoods = createMutatorStore<{ userId: string; rows: MoodInput
  * (an answer already on its way may predate the change, and a running fetch is not repeated).
  */
 export async function refreshWhenSettled(prefix: string, stores: Iterable<FetcherStore>): Promise<void> {
-  await Promise.all([...stores].map((store) => store.get().promise?.catch(() => undefined)));
+  const running = [...stores].flatMap((store) => {
+    const promise = store.get().promise;
+    return promise ? [promise.catch(() => undefined)] : [];
+  });
+  await Promise.all(running);
   revalidateKeys(keyPrefix(prefix));
 }
 

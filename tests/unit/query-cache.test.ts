@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { BackendClient } from '@/lib/supabase';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { limits } from '@/config/haven';
@@ -15,6 +15,12 @@ import {
 } from '@/lib/query-cache';
 
 type Reply = { status: number; body: unknown } | 'network-failure';
+
+/**
+ * The scripted backend answers for a one-table schema of its own (`moods`), not Haven's: the
+ * cache is what is under test, so its queries use the client without Haven's table types.
+ */
+const scripted = (client: BackendClient) => client as unknown as SupabaseClient;
 
 /**
  * A real supabase-js client whose `fetch` answers from a script, so the cache sees exactly what
@@ -43,7 +49,7 @@ function setup(reply: (url: URL, init: RequestInit) => Reply, deviceCopies: Devi
   // This backend has no auth: reads count as the key's member's (their own tests are below).
   const cache = createQueryCache({ getClient: () => backend.client, deviceCopies, logger, toast, sendsAs: async () => true });
   const moods = (client: BackendClient, _table: unknown, userId: unknown) =>
-    client.from('moods').select('id, score').eq('user_id', String(userId));
+    scripted(client).from('moods').select('id, score').eq('user_id', String(userId));
   return { ...backend, logger, toast, cache, moods };
 }
 
@@ -212,7 +218,7 @@ describe('mutator stores', () => {
   const addMood = (reply: (url: URL, init: RequestInit) => Reply, errorToast?: false | { title: string }) => {
     const ctx = setup(reply);
     const $add = ctx.cache.createMutatorStore<{ score: number }, { id: number }>(
-      ({ client, data }) => client.from('moods').insert(data).select('id').single(),
+      ({ client, data }) => scripted(client).from('moods').insert(data).select('id').single(),
       { name: 'moods.add', invalidates: ['moods/'], ...(errorToast === undefined ? {} : { errorToast }) },
     );
     return { ...ctx, $add };
@@ -417,7 +423,7 @@ describe("reads with the member's own token only", () => {
       logger: { warn: vi.fn(), error: vi.fn() },
       toast: vi.fn(),
     });
-    const $moods = cache.createFetcherStore(['moods/', 'user-1', '/32d'], (c) => c.from('moods').select('id, score'), {
+    const $moods = cache.createFetcherStore(['moods/', 'user-1', '/32d'], (c) => scripted(c).from('moods').select('id, score'), {
       keepOnDevice: true,
     });
     $moods.listen(() => {});
@@ -449,7 +455,7 @@ describe("reads with the member's own token only", () => {
 describe('query functions that throw', () => {
   // Many of our query modules do `if (error) throw error`, which drops the HTTP status.
   const listMoods = async (client: BackendClient) => {
-    const { data, error } = await client.from('moods').select('id');
+    const { data, error } = await scripted(client).from('moods').select('id');
     if (error) throw error;
     return data;
   };

@@ -64,7 +64,7 @@ export function DeleteAccount() {
         title="Delete your account?"
         description="Everything Haven stores about you will be deleted and every device signed out. This can't be undone."
       >
-        <form noValidate onSubmit={confirm} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void confirm(event)} className="grid gap-4">
           <Field label={`Type ${confirmation} to confirm`}>
             {(control) => (
               <Input

@@ -36,7 +36,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Reset your password">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" aria-label="Reset your password">
       <div>
         <h2 className="text-xl font-semibold">Forgot your password?</h2>
         <p className="text-muted-foreground mt-1">Enter the email you joined with and we&apos;ll send a link to choose a new one.</p>

@@ -40,7 +40,7 @@ export function NewPasswordForm({ onDone, submitLabel = 'Save new password' }: N
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-md gap-5" aria-label="Choose a new password">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-5" aria-label="Choose a new password">
       <PasswordField
         label="New password"
         name="new-password"

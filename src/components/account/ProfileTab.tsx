@@ -46,7 +46,7 @@ export function ProfileTab({ user, states }: { user: User; states: UsState[] }) 
       <p className="text-muted-foreground mt-2">
         Signed in as <strong className="text-foreground">{user.email}</strong>. Every answer here is optional and only you can see it.
       </p>
-      <form noValidate onSubmit={save} className="mt-6 grid gap-5" aria-label="Your profile">
+      <form noValidate onSubmit={(event) => void save(event)} className="mt-6 grid gap-5" aria-label="Your profile">
         <ProfileFields value={values ?? emptyProfile} onChange={setValues} states={states} />
         <FormAlert message={saveError} />
         <Button type="submit" disabled={busy} className="justify-self-start">

@@ -39,7 +39,7 @@ export function SignInForm({ next, onForgot }: SignInFormProps) {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-5" aria-label="Sign in">
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" aria-label="Sign in">
       <EmailField value={email} onChange={setEmail} />
       <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
       <FormAlert message={error} />

@@ -75,7 +75,7 @@ export function SignUpForm({ next, states }: SignUpFormProps) {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-5" aria-label="Create your account">
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" aria-label="Create your account">
       <EmailField value={email} onChange={setEmail} />
       <PasswordField
         label="Choose a password"

@@ -57,7 +57,7 @@ export function CodeForm({ factorId, onVerified, submitLabel }: { factorId: stri
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 grid gap-4">
       <Field label="6-digit code" hint="The code changes every 30 seconds." error={error}>
         {(control) => (
           <Input

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { limits } from '@/config/haven';
 import { retryDelaysMs, statusFromCode } from '@/lib/query-cache';
 import { explain } from './messages';
@@ -42,17 +42,22 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
     loading: true,
   });
   const [round, setRound] = useState(0);
+  // `load` is a new function on every render; `key` says when it asks for something new, so the
+  // effect below runs on `key` and reads the newest `load` from here.
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
   useEffect(() => {
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));
-    withRetries(load, () => current).then(
+    withRetries(latestLoad.current, () => current).then(
       (data) => current && setState({ data, error: null, loading: false }),
       (error: unknown) => current && setState((previous) => ({ ...previous, error: explain(error), loading: false })),
     );
     return () => {
       current = false;
     };
-    // `load` is a new function on every render; `key` says when it asks for something new.
   }, [key, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { ...state, reload };

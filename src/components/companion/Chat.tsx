@@ -52,6 +52,7 @@ export function Chat({ user, focusComposer = false }: { user: User | null; focus
   const log = useRef<HTMLDivElement>(null);
   const shown = useRef(false);
 
+  const newestText = chat.messages.at(-1)?.text;
   // The newest message in view inside the log, and the chat on screen right under the site header
   // with the composer at the bottom (the panel is exactly that tall). At once the first time.
   useEffect(() => {
@@ -59,7 +60,7 @@ export function Chat({ user, focusComposer = false }: { user: User | null; focus
     shown.current = true;
     log.current?.scrollTo({ top: log.current.scrollHeight, behavior });
     panel.current?.scrollIntoView({ block: 'end', behavior });
-  }, [chat.messages.length, chat.messages.at(-1)?.text]);
+  }, [chat.messages.length, newestText]);
   useEffect(() => {
     if (!chat.sending) setVersion((v) => v + 1);
   }, [chat.sending]);

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { User } from '@supabase/supabase-js';
 import { ErrorBoundary } from '@/components/site/ErrorBoundary';
 import { routes } from '@/config/haven';
 import { acknowledgeDisclosure, checkDisclosure, openConversation } from '@/stores/companion';
@@ -64,7 +63,7 @@ export default function ChatWorkspace() {
   }
   return (
     <ErrorBoundary>
-      <Chat user={user as User | null} focusComposer={acknowledged} />
+      <Chat user={user} focusComposer={acknowledged} />
       <p className="text-muted-foreground mt-4 text-sm">
         Wren is an AI companion for self-help, not a therapist and not an emergency service.{' '}
         <a className="underline" href={routes.crisisProtocol}>

@@ -27,7 +27,7 @@ export function HistoryPanel({ userId, currentId, version, onOpen, onCleared }: 
     void listConversations(getSupabase()).then(({ data, error: failed }) => {
       if (!live) return;
       if (failed) setError('Your conversations could not be loaded.');
-      else setRows((data ?? []) as ConversationRow[]);
+      else setRows(data ?? []);
     });
     return () => {
       live = false;

@@ -25,7 +25,7 @@ export function DirectoryFilters({ filters, states, languages, insurers, onChang
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const insurance = new FormData(event.currentTarget).get('insurance');
-    set({ insurance: text(String(insurance ?? '').trim()) });
+    set({ insurance: text(typeof insurance === 'string' ? insurance.trim() : '') });
   };
 
   return (

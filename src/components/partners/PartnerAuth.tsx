@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { routes } from '@/config/haven';
 import { signOutEverywhere } from '@/lib/auth-actions';
 import { emptyProfileForm } from '@/lib/partners/profile-form';
-import type { PartnerProfile, Profession } from '@/lib/partners/profile-schema';
+import type { PartnerProfile } from '@/lib/partners/profile-schema';
 import type { UsState } from '@/lib/partners/vocabulary';
 import { professionInfo } from '@/lib/partners/vocabulary';
 import { joinAsPartner } from '@/lib/queries/partners';
@@ -65,7 +65,7 @@ export default function PartnerAuth({ states }: PartnerAuthProps) {
 
   if (user) {
     const params = new URLSearchParams(window.location.search);
-    const preset = professionInfo(params.get('profession') ?? '')?.value as Profession | undefined;
+    const preset = professionInfo(params.get('profession') ?? '')?.value;
     const save = async (profile: PartnerProfile) => {
       await joinAsPartner(getSupabase(), profile);
       // The new token carries app_metadata.role = 'partner'.

@@ -45,7 +45,7 @@ interface TableProps<Row> extends Omit<ComponentProps<'table'>, 'children'>, Var
   empty?: ReactNode;
 }
 
-const columnKey = <Row,>(column: TableColumn<Row>) => column.key ?? String(column.header);
+const columnKey = <Row,>(column: TableColumn<Row>) => column.key ?? (typeof column.header === 'string' ? column.header : '');
 
 /** A ref for a scroll container, and whether its content is wider than it (it scrolls sideways). */
 function useOverflows() {

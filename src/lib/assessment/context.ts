@@ -1,10 +1,12 @@
+import type { Json } from '@/lib/database.types';
+
 /** What a session records about where it came from (`assessment_sessions.session_context`). */
-export interface SessionContext {
-  [key: string]: unknown;
+export type SessionContext = {
+  [key: string]: Json | undefined;
   context_type: string;
   /** For a check-in taken from a program week: which program and week. */
   program_context?: { program_slug: string; week: number };
-}
+};
 
 /**
  * The session context for a context type and the page's query string. A check-in opened from a

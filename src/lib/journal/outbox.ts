@@ -46,6 +46,9 @@ export function createLocalOutbox(storage: Storage = localStorage, key = outboxS
   };
   const same = (item: OutboxItem, table: OutboxTable, clientId: string) => item.table === table && item.clientId === clientId;
 
+  // `async` although nothing is awaited: the Outbox interface is asynchronous, and a storage
+  // error (a full quota) must reach callers as a rejected promise, as it does from IndexedDB.
+  /* eslint-disable @typescript-eslint/require-await */
   return {
     async put(input) {
       const items = read();
@@ -71,6 +74,7 @@ export function createLocalOutbox(storage: Storage = localStorage, key = outboxS
       write(read().filter((item) => !(same(item, table, clientId) && (revision === undefined || item.revision <= revision))));
     },
   };
+  /* eslint-enable @typescript-eslint/require-await */
 }
 
 const dbName = 'haven';
@@ -79,7 +83,7 @@ const storeName = 'outbox';
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
+    req.onerror = () => reject(req.error ?? new Error('The IndexedDB request failed.'));
   });
 }
 
@@ -104,7 +108,7 @@ export function createIndexedDbOutbox(legacy: Storage | null = typeof localStora
         for (const item of items) tx.objectStore(storeName).put(item);
         await new Promise<void>((resolve, reject) => {
           tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
+          tx.onerror = () => reject(tx.error ?? new Error('The IndexedDB transaction failed.'));
         });
         legacy.removeItem(outboxStorageKey);
       }

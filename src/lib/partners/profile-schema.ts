@@ -7,9 +7,7 @@ export {
   bioLength,
   fieldErrors,
   isValidNpi,
-  maxPhotoChars,
   profileSchema,
   type PartnerProfile,
-  type PartnerProfileInput,
 } from '../../../supabase/functions/partner-onboarding/profile-schema.ts';
-export { professionValues, type Profession } from '../../../supabase/functions/partner-onboarding/professions.ts';
+export type { Profession } from '../../../supabase/functions/partner-onboarding/professions.ts';

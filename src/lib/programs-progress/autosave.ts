@@ -53,7 +53,7 @@ export function createAutosave({ draftKey, save, onState, delayMs = 800 }: Autos
       pending = { data, typedAt };
       onState('pending');
       if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(run, delayMs);
+      timer = setTimeout(() => void run(), delayMs);
     },
     flush: () => run(),
     dispose() {

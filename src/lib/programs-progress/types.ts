@@ -1,6 +1,6 @@
 import type { Tool, ToolField } from '@/lib/content-schemas';
 
-export type { Tool, ToolField };
+export type { ToolField };
 
 export type EnrolmentStatus = 'active' | 'paused' | 'completed' | 'stopped';
 export type ItemKind = 'lesson' | 'tool' | 'reflection' | 'daily_check';
@@ -28,16 +28,16 @@ export type FieldValue = string | number | string[];
 export type FieldValues = Record<string, FieldValue>;
 
 /** A log or diary entry, saved with the moment it was added. */
-export interface ToolEntry {
+export type ToolEntry = {
   saved_at: string;
   values: FieldValues;
-}
+};
 
 /** `program_progress.data`: what the member is typing (`values`) and, for logs, their entries. */
-export interface ProgressData {
+export type ProgressData = {
   values?: FieldValues;
   entries?: ToolEntry[];
-}
+};
 
 /** A `program_progress` row. */
 export interface ProgressRow {

@@ -1,5 +1,6 @@
 import { FunctionsHttpError } from '@supabase/functions-js';
 import type { BackendClient } from '@/lib/supabase';
+import { invokeFunction } from '@/lib/queries/invoke';
 
 /**
  * Data access for the admin area. Every call runs with the admin's own session, so row-level
@@ -60,19 +61,19 @@ export async function listArticles(client: BackendClient): Promise<ArticleSummar
     .select('id, title, slug, category, published, updated_at')
     .order('updated_at', { ascending: false });
   if (error) throw error;
-  return data as ArticleSummary[];
+  return data;
 }
 
 export async function getArticle(client: BackendClient, id: string): Promise<ArticleFields> {
   const { data, error } = await client.from('library_articles').select(articleFieldColumns).eq('id', id).single();
   if (error) throw error;
-  return data as ArticleFields;
+  return data;
 }
 
 export async function createArticle(client: BackendClient, fields: ArticleFields): Promise<string> {
   const { data, error } = await client.from('library_articles').insert(fields).select('id').single();
   if (error) throw error;
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 export async function updateArticle(client: BackendClient, id: string, fields: Partial<ArticleFields>): Promise<void> {
@@ -177,13 +178,13 @@ export interface MonthlyReferrals {
 export async function crisisReferralsByMonth(client: BackendClient, year: number): Promise<MonthlyReferrals[]> {
   const { data, error } = await client.rpc('crisis_referral_monthly_counts', { p_year: year });
   if (error) throw error;
-  return data as MonthlyReferrals[];
+  return data;
 }
 
 export async function crisisReferralsForYear(client: BackendClient, year: number): Promise<{ surface: string; referrals: number }[]> {
   const { data, error } = await client.rpc('crisis_referral_counts', { p_year: year });
   if (error) throw error;
-  return data as { surface: string; referrals: number }[];
+  return data;
 }
 
 export interface WeeklyCompletions {
@@ -194,7 +195,7 @@ export interface WeeklyCompletions {
 export async function completionsByWeek(client: BackendClient, weeks: number): Promise<WeeklyCompletions[]> {
   const { data, error } = await client.rpc('assessment_completions_weekly', { p_weeks: weeks });
   if (error) throw error;
-  return data as WeeklyCompletions[];
+  return data;
 }
 
 export interface EventSummary {
@@ -208,7 +209,7 @@ export interface EventSummary {
 export async function eventSummary(client: BackendClient, days: number): Promise<EventSummary[]> {
   const { data, error } = await client.rpc('analytics_event_summary', { p_days: days });
   if (error) throw error;
-  return data as EventSummary[];
+  return data;
 }
 
 // Audit log
@@ -264,13 +265,13 @@ async function functionError(error: unknown): Promise<Error> {
 }
 
 export async function listAccounts(client: BackendClient, options: { email?: string; page?: number }): Promise<AccountPage> {
-  const { data, error } = await client.functions.invoke<AccountPage>('admin-users', { body: { action: 'list', ...options } });
+  const { data, error } = await invokeFunction<AccountPage>(client, 'admin-users', { body: { action: 'list', ...options } });
   if (error || !data) throw await functionError(error);
   return data;
 }
 
 export async function setAccountRole(client: BackendClient, userId: string, role: AccountRole): Promise<Account> {
-  const { data, error } = await client.functions.invoke<{ user: Account }>('admin-users', {
+  const { data, error } = await invokeFunction<{ user: Account }>(client, 'admin-users', {
     body: { action: 'set_role', userId, role },
   });
   if (error || !data) throw await functionError(error);

@@ -1,3 +1,4 @@
+import type { Json } from '@/lib/database.types';
 import type { BackendClient } from '@/lib/supabase';
 import { limits } from '@/config/haven';
 import type { AnalyticsEventRow } from '@/lib/assessment/analytics';
@@ -47,7 +48,7 @@ export function selectQuestions(client: BackendClient, assessmentIds: string[]) 
 }
 
 /** Starts a session; `session_context` says where it came from (and the program, for check-ins). */
-export function insertSession(client: BackendClient, userId: string, sessionType: string, sessionContext: Record<string, unknown>) {
+export function insertSession(client: BackendClient, userId: string, sessionType: string, sessionContext: Json) {
   return client
     .from('assessment_sessions')
     .insert({ user_id: userId, session_type: sessionType, session_context: sessionContext })
@@ -99,7 +100,7 @@ export function insertUserAnalytics(
 
 export function insertPerformanceMetrics(
   client: BackendClient,
-  rows: { metric_name: string; metric_value: number; metric_context: Record<string, unknown> }[],
+  rows: { metric_name: string; metric_value: number; metric_context: Json }[],
 ) {
   return client.from('assessment_performance_metrics').insert(rows);
 }

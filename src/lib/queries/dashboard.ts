@@ -20,13 +20,7 @@ export async function activeEnrolment(client: BackendClient): Promise<ActiveEnro
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
-  const row = data as unknown as {
-    id: string;
-    program_id: string;
-    current_week: number;
-    started_at: string;
-    programs: { slug: string; title: string } | null;
-  };
+  const row = data;
   if (!row.programs) return null;
   const week = await client
     .from('program_weeks')
@@ -40,16 +34,8 @@ export async function activeEnrolment(client: BackendClient): Promise<ActiveEnro
     week: row.current_week,
     startedAt: row.started_at,
     program: row.programs,
-    weekTitle: (week.data as { title: string } | null)?.title ?? null,
+    weekTitle: week.data?.title ?? null,
   };
-}
-
-interface ScoreRow {
-  instrument: string;
-  total_score: number;
-  severity_level: string;
-  computed_at: string;
-  assessment_sessions: { session_type: string; completed_at: string | null; is_completed: boolean } | null;
 }
 
 /** Scores of completed assessments (intake and check-in), oldest first. */
@@ -62,11 +48,11 @@ export async function assessmentScores(client: BackendClient, limit = 200): Prom
     .order('instrument', { ascending: true })
     .limit(limit);
   if (error) throw error;
-  return ((data ?? []) as unknown as ScoreRow[]).map((row) => ({
+  return data.map((row) => ({
     instrument: row.instrument,
     total: row.total_score,
     severity: row.severity_level,
-    at: row.assessment_sessions?.completed_at ?? row.computed_at,
-    context: row.assessment_sessions?.session_type ?? 'intake',
+    at: row.assessment_sessions.completed_at ?? row.computed_at,
+    context: row.assessment_sessions.session_type,
   }));
 }

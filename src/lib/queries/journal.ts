@@ -1,4 +1,5 @@
 import type { BackendClient } from '@/lib/supabase';
+import { invokeFunction } from '@/lib/queries/invoke';
 
 /** A row of `journal_entries` as the app reads it. */
 export interface JournalEntry {
@@ -83,7 +84,7 @@ export async function programWeek(client: BackendClient, programId: string, week
     .eq('week', week)
     .maybeSingle();
   if (error) throw error;
-  return data as ProgramWeekRow | null;
+  return data;
 }
 
 /** Counts one showing of crisis resources on the journal (anonymous: no user, no text). */
@@ -101,7 +102,7 @@ export async function screenOnServer(
   client: BackendClient,
   text: string,
 ): Promise<{ level: 'none' | 'concern' | 'crisis'; categories: string[] }> {
-  const { data, error } = await client.functions.invoke<{ level: 'none' | 'concern' | 'crisis'; categories: string[] }>('safety-screen', {
+  const { data, error } = await invokeFunction<{ level: 'none' | 'concern' | 'crisis'; categories: string[] }>(client, 'safety-screen', {
     body: { text },
   });
   if (error || !data) throw new Error('The safety screen could not be reached.');

@@ -47,7 +47,7 @@ export type QueryKey = (string | number | ReadableAtom<string | undefined>)[];
 /** Keys by feature. `user` is the `$userId` store in islands; tests and cache updates pass an id. */
 export const queryKeys = {
   /** Check-ins of the last `days` days; `device` lists add the ones waiting on this device. */
-  moods: (days: number, { device = false, user = $userId as UserPart } = {}): QueryKey => [
+  moods: (days: number, { device = false, user = $userId }: { device?: boolean; user?: UserPart } = {}): QueryKey => [
     prefixes.moods,
     user,
     `/${days}d${device ? '/device' : ''}`,
@@ -93,6 +93,6 @@ export function clearOnUserChange(clear: () => void, session: ReadableAtom<Sessi
   });
 }
 
-clearOnUserChange(clearCache);
+clearOnUserChange(() => void clearCache());
 // Read offline from this device's copy, or not at all: now with the member's token, afresh.
-whenSignInRenewed(() => revalidateKeys(() => true));
+whenSignInRenewed(() => void revalidateKeys(() => true));

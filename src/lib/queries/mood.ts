@@ -1,19 +1,21 @@
+import type { Tables } from '@/lib/database.types';
 import type { BackendClient } from '@/lib/supabase';
 
 /** A row of `mood_logs` as the app reads it. */
-export interface MoodLog {
-  id: string;
-  client_id: string;
-  logged_at: string;
-  mood: number;
-  energy: number | null;
-  emotions: string[];
-  sleep_hours: number | null;
-  exercise_minutes: number | null;
-  social_contact: boolean | null;
-  tags: string[];
-  note: string | null;
-}
+export type MoodLog = Pick<
+  Tables<'mood_logs'>,
+  | 'id'
+  | 'client_id'
+  | 'logged_at'
+  | 'mood'
+  | 'energy'
+  | 'emotions'
+  | 'sleep_hours'
+  | 'exercise_minutes'
+  | 'social_contact'
+  | 'tags'
+  | 'note'
+>;
 
 /** What a check-in writes; `client_id` is made on the device so saving twice is harmless. */
 export type MoodInput = Omit<MoodLog, 'id'>;
@@ -65,7 +67,6 @@ export async function importMoods(client: BackendClient, userId: string, rows: M
 }
 
 /** `numeric` columns arrive as strings from some servers; the app works with numbers. */
-export function normaliseMood(row: Record<string, unknown>): MoodLog {
-  const log = row as unknown as MoodLog;
-  return { ...log, sleep_hours: log.sleep_hours == null ? null : Number(log.sleep_hours) };
+export function normaliseMood(row: MoodLog): MoodLog {
+  return { ...row, sleep_hours: row.sleep_hours == null ? null : Number(row.sleep_hours) };
 }

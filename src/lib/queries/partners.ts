@@ -1,4 +1,6 @@
+import type { Json, TablesInsert } from '@/lib/database.types';
 import type { BackendClient } from '@/lib/supabase';
+import { invokeFunction } from '@/lib/queries/invoke';
 import { pageSize, searchArguments, type DirectoryFilters } from '@/lib/partners/filters';
 import type { PartnerProfile } from '@/lib/partners/profile-schema';
 import type { MoodRow, ScoreRow } from '@/lib/partners/shares';
@@ -31,7 +33,7 @@ export async function searchPartners(client: BackendClient, filters: DirectoryFi
     .order('id')
     .range(from, from + pageSize - 1);
   if (error) throw error;
-  return { rows: (data ?? []) as unknown as DirectoryCard[], total: count ?? 0 };
+  return { rows: (data ?? []) as DirectoryCard[], total: count ?? 0 };
 }
 
 /** Every listed partner (verified, or a labelled sample) with every public column (build time: one page per partner). */
@@ -58,7 +60,8 @@ export async function selectOwnPartner(client: BackendClient, userId: string) {
 
 /** Creates the caller's pending profile and gives their account the partner role. */
 export async function joinAsPartner(client: BackendClient, profile: PartnerProfile) {
-  const { data, error } = await client.functions.invoke<{ partner: Pick<OwnPartner, 'id' | 'status'>; created: boolean }>(
+  const { data, error } = await invokeFunction<{ partner: Pick<OwnPartner, 'id' | 'status'>; created: boolean }>(
+    client,
     'partner-onboarding',
     { body: profile },
   );
@@ -109,7 +112,7 @@ export async function selectSharesFor(client: BackendClient, requestIds: string[
  * Sends a contact request. A visitor cannot read the row back (`return=minimal`), so only a
  * signed-in sender gets its id, which shares need.
  */
-export async function insertContactRequest(client: BackendClient, row: Record<string, unknown>, signedIn: boolean) {
+export async function insertContactRequest(client: BackendClient, row: TablesInsert<'contact_requests'>, signedIn: boolean) {
   if (!signedIn) {
     const { error } = await client.from('contact_requests').insert(row);
     if (error) throw error;
@@ -120,7 +123,7 @@ export async function insertContactRequest(client: BackendClient, row: Record<st
   return data as Pick<ContactRequest, 'id' | 'created_at'>;
 }
 
-export async function insertShares(client: BackendClient, requestId: string, shares: { kind: ShareKind; data: object }[]) {
+export async function insertShares(client: BackendClient, requestId: string, shares: { kind: ShareKind; data: Json }[]) {
   if (shares.length === 0) return [];
   const rows = shares.map((share) => ({ request_id: requestId, kind: share.kind, data: share.data }));
   const { data, error } = await client.from('contact_shares').insert(rows).select('*');

@@ -1,4 +1,5 @@
 import type { BackendClient } from '@/lib/supabase';
+import { invokeFunction } from '@/lib/queries/invoke';
 import type { Instrument, ScoreRow } from '@/lib/programs-progress/measure';
 import type { Enrolment, EnrolmentStatus, EnrolmentWithProgram, ProgressRow } from '@/lib/programs-progress/types';
 
@@ -34,7 +35,7 @@ export async function selectOpenEnrolments(client: BackendClient): Promise<Enrol
     .in('status', ['active', 'paused'])
     .order('started_at', { ascending: false });
   if (error) throw error;
-  return data as unknown as EnrolmentWithProgram[];
+  return data as EnrolmentWithProgram[];
 }
 
 /** The member's most recent enrolment in one program, whatever its status. */
@@ -98,7 +99,7 @@ export async function selectScores(client: BackendClient, instrument: Instrument
     .eq('instrument', instrument)
     .order('computed_at', { ascending: false });
   if (error) throw error;
-  return data as unknown as ScoreRow[];
+  return data as ScoreRow[];
 }
 
 /** Spec section 7: reads one `program_tools` id to decide whether setup is needed. */
@@ -117,8 +118,8 @@ export interface ToolsReport {
 }
 
 export async function invokeSeedProgramTools(client: BackendClient, action: 'setup' | 'validate'): Promise<ToolsReport> {
-  const { data, error } = await client.functions.invoke<ToolsReport>('seed-program-tools', { body: { action } });
-  if (error) throw error;
+  const { data, error } = await invokeFunction<ToolsReport>(client, 'seed-program-tools', { body: { action } });
+  if (error) throw error instanceof Error ? error : new Error('seed-program-tools could not be reached.');
   if (!data) throw new Error('seed-program-tools returned nothing');
   return data;
 }

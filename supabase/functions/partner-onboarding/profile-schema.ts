@@ -8,8 +8,6 @@
 import * as z from 'zod/mini';
 import { professionValues } from './professions.ts';
 
-export { professionValues, type Profession } from './professions.ts';
-
 /** The longest photo data URL accepted, in characters (the database refuses more). */
 export const maxPhotoChars = 200 * 1024;
 export const bioLength = { min: 40, max: 1500 } as const;
@@ -127,7 +125,6 @@ export const profileSchema = z
 
 /** A profile as the database stores it (what the form produces and the function inserts). */
 export type PartnerProfile = z.output<typeof profileSchema>;
-export type PartnerProfileInput = z.input<typeof profileSchema>;
 
 /** Field name → first message, for showing errors next to their fields. */
 export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {

@@ -32,7 +32,7 @@ export function CrisisCounts() {
       month,
       bySurface: Object.fromEntries(monthly.filter((row) => row.month === month).map((row) => [row.surface, row.referrals])),
     }));
-    return { months, yearly: Object.fromEntries(yearly.map((row) => [row.surface, row.referrals])) as Record<string, number> };
+    return { months, yearly: Object.fromEntries(yearly.map((row) => [row.surface, row.referrals])) };
   }, String(year));
 
   return (
