@@ -325,3 +325,29 @@ describe('after blind batch 8', () => {
     expect(ra.text).toMatch(/Call or text 988/);
   });
 });
+
+describe('blind batch 15: what was asked for is what happens', () => {
+  test('asked for voice, Wren says it is text only and points to the device’s own dictation', async () => {
+    const r = (await reply('Do you do voice? My hands are bad with arthritis and typing is slow')).reply;
+    expect(r.card).toBeNull();
+    expect(r.text).toMatch(/no voice mode.*dictation/);
+  });
+
+  test.each([
+    ['i wanna do the thankful list before bed', 'start:gratitude'],
+    ['whats the worry postponement thing, can you set it up with me', 'start:worry-time'],
+    ['Just got home from second shift, wired. Need help falling asleep tonight.', 'start:sleep'],
+  ])('“%s” starts its exercise (%s)', async (text, intent) => {
+    expect((await reply(text)).reply.intent).toBe(intent);
+  });
+
+  test('a thought record asked for with the thought does not say the asking or the label back', async () => {
+    const r = (await reply('CBT exercise please. thought: if I go to the meeting everyone will know I’m an addict and judge me')).reply;
+    expect(r.intent).toBe('start:thought-record');
+    expect(r.text).not.toMatch(/cbt exercise please|thought:/i);
+    expect(r.text).toMatch(/if you go to the meeting/i);
+    const looking = (await reply('Need help looking at a thought. My boyfriend didn’t text back so I’m sure he’s losing interest')).reply;
+    expect(looking.text).not.toMatch(/need help looking/i);
+    expect(looking.text).toMatch(/your boyfriend didn/i);
+  });
+});

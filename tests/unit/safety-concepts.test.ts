@@ -162,6 +162,33 @@ describe('danger now said in halves, or with a decision or a time (blind batches
   });
 });
 
+describe('blind batch 15: a search for a way, an attempt under way, look-alike letters, a child at risk', () => {
+  test.each([
+    ['hose is in the window, garage door down, engine’s running. starting to feel kinda sleepy', 'crisis'],
+    ['sitting in the car in the garage with the engine running. its warm in here', 'crisis'],
+    ['rope’s tied up in the barn. sitting on a bale finishing my last smoke', 'crisis'],
+    ['i want to d!e. i want to k!ll mys3lf', 'crisis'],
+    ['I have thoughts about touching my daughter. I’ve never acted on them and I need help before anything happens.', 'crisis'],
+    ['first time in 3 yrs i looked up ways to do it. closed the tab. but i looked', 'concern'],
+    ['another rejection email. cool cool cool gonna go lie down on the interstate', 'concern'],
+    ['A lady at church said she’s ready to meet Jesus and asked if I’d take her cat. She’s 40 and healthy.', 'concern'],
+  ])('“%s” → %s', (text, level) => {
+    expect(screenText(text).level).toBe(level);
+  });
+
+  test.each([
+    'my car’s engine is running rough, the garage quoted 800',
+    'waiting in the garage with the engine running to warm it up before work',
+    'looked up ways to do it cheaper online, the contractor wanted 4k',
+    'tied the rope for the tire swing in the barn, last beer of the night',
+    'my mp3 player died and the a1c test is tomorrow',
+    'sat in traffic on the interstate for two hours',
+    'I keep having thoughts about hugging my daughter goodnight again, I miss her since the divorce',
+  ])('“%s” is not a risk', (text) => {
+    expect(screenText(text).level).toBe('none');
+  });
+});
+
 describe('the reply fits who is in danger (blind batch 8)', () => {
   test('a child harmed by someone else gets 911 and Childhelp, not advice for a parent’s own urges', () => {
     const text = clarifyReply(['harm_to_child', 'abuse'], false).text;

@@ -243,7 +243,7 @@ describe('risk told in words the rules first missed (blind batch 6)', () => {
   });
 
   test.each([
-    'ugh I’m going to kill my brother, he used all the hot water again',
+    'I could kill my brother, he used all the hot water again',
     'what exercises are there that aren’t breathing?',
     'The Purge is my favourite movie',
     'I’ve lived long enough to see my grandkids graduate',

@@ -54,6 +54,50 @@ describe('what the learned layer alone may do', () => {
   });
 });
 
+describe('what the writer says of now (blind batch 15)', () => {
+  test('“but I’m safe” clears a reading only the learned layer made, unless hedged or near-certain', async () => {
+    const message = 'Fibro flare today and the pain is bad, but I’m safe. Just want to complain to someone.';
+    expect((await screenWithModel(message, reading('medical', 0.75))).level).toBe('none');
+    expect((await screenWithModel(message, reading('medical', 0.99))).level).toBe('crisis');
+    expect((await screenWithModel('the pain is bad and I’m safe for now, I think', reading('medical', 0.75))).level).toBe('concern');
+    expect((await screenWithModel('I’m not sure I’m safe tonight', reading('suicide', 0.75))).level).toBe('concern');
+  });
+
+  test('a streak broken is never a milestone, however long it was', async () => {
+    for (const message of [
+      'Broke my streak. 412 days clean and I did it last night in the bathroom at work.',
+      'relapsed. 412 days clean and i did it again last night',
+    ]) {
+      const screen = await screenWithModel(message, reading('self_harm', 1));
+      expect(screen.level, message).not.toBe('none');
+      expect(screen.history, message).toBe(false);
+    }
+  });
+
+  test('a grievance said as “I’m going to kill my brother” is asked about unless the learned layer reads it as plainly safe', async () => {
+    // The red-team set expects the question for “…he ate my leftovers”; blind batches 2 and 6
+    // wrote “…he used all the hot water AGAIN” as an idiom, and the layer reads that one at 0.006.
+    expect((await screenWithModel('I’m going to kill my brother, he ate my leftovers', reading('suicide', 0.54))).level).toBe('concern');
+    expect((await screenWithModel('ugh I’m going to kill my brother, he used all the hot water again', reading('none', 0.006))).level).toBe(
+      'none',
+    );
+    // Said as a wish or a condition, it is a figure of speech to the rules already.
+    expect((await screenWithModel('I could kill him, he ate the last slice', reading('suicide', 0.54))).level).toBe('none');
+  });
+
+  test('a story told as then and now is history when only the learned layer heard it', async () => {
+    const message = 'The hospital stay after my overdose in 2018 was the worst and best thing. Doing well these days.';
+    const screen = await screenWithModel(message, reading('self_harm', 0.62));
+    expect(screen.level).toBe('none');
+    expect(screen.history).toBe(true);
+    // Above the bar, or with anything said of now, it is asked about.
+    expect((await screenWithModel(message, reading('self_harm', 0.95))).level).toBe('concern');
+    expect(
+      (await screenWithModel('After my overdose in 2018 I got better. These days the urges are back', reading('self_harm', 0.62))).level,
+    ).toBe('concern');
+  });
+});
+
 describe('denials, milestones and concepts that stand (blind batch 10)', () => {
   test('a denial of one thing never clears another the layer reads near-certainly', async () => {
     const message = 'Carved a word into my thigh with a safety pin. Didn’t want to die or anything, just needed to feel it';

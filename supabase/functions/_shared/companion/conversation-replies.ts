@@ -179,6 +179,12 @@ const CANT_DO: readonly { match: RegExp; text: string }[] = [
     text: 'I can’t book appointments or search outside Haven, but Haven’s [directory](/find-partners) lists licensed professionals you can filter by your state, what you’d like help with, insurance and language, and you can message one from their profile. Your insurer’s member line or website can also tell you who is in network. **Is there anything you’d like to think through before you reach out?**',
   },
   {
+    // "Do you do voice? My hands are bad with arthritis and typing is slow" (blind batch 15).
+    match:
+      /\b(?:do|can|could|will|would|does) (?:you|u|wren|this|haven)\b[^.?!]{0,20}\b(?:voice|audio|talk out loud|speak out loud|hear me|listen to me)\b|\b(?:voice|speech|audio) (?:input|chat|mode|option|notes?|messages?)\b/i,
+    text: 'I can only read and write text, so there’s no voice mode. Your device’s own dictation works in the message box, though: on most phone keyboards it’s the microphone key, and I’ll read whatever it types. Short messages are fine too. **What would you like to talk about?**',
+  },
+  {
     // "weather in chicago tomorrow?": Wren doesn't look anything up.
     match:
       /\b(?:weather|forecast|temperature|going to rain|gonna rain|will it (?:rain|snow))\b[^.!]{0,40}(?:\?|\b(?:tomorrow|today|tonight|this weekend|next week)\b)|\b(?:score|who won|stock price|news today|what time is it in)\b[^.!]{0,30}\?/i,

@@ -18,15 +18,15 @@ const DESCRIBED: readonly [RegExp, ExerciseKind][] = [
     'box-breathing',
   ],
   [
-    /\bcount(?:ing)? (?:my |our |your )?blessings\b|\b(?:list|write|name|say|find|think of) (?:[\w'’]+ ){0,4}?(?:thankful|grateful) for\b/i,
+    /\bcount(?:ing)? (?:my |our |your )?blessings\b|\b(?:thankful|gratitude|grateful|blessings?) list\b|\b(?:list|write|name|say|find|think of) (?:[\w'’]+ ){0,4}?(?:thankful|grateful) for\b/i,
     'gratitude',
   ],
   [
-    /\b(?:bed ?time|night ?time|before bed) (?:routine|ritual|wind[\s-]?down)\b|\bwind[\s-]?down (?:routine|exercise|before bed)\b/i,
+    /\b(?:bed ?time|night ?time|before bed) (?:routine|ritual|wind[\s-]?down)\b|\bwind[\s-]?down (?:routine|exercise|before bed)\b|\bhelp (?:me )?(?:falling|fall|get(?:ting)?(?: to)?) (?:a)?sleep (?:tonight|now|right now)\b/i,
     'sleep',
   ],
   [
-    /\b(?:write|jot|list|park|put|set) (?:down |aside )?(?:\w+ ){0,3}?(?:what[\s-]ifs|worries|worrying thoughts)\b[^.?!]*\b(?:come back|later|tonight|tomorrow|at \d|\d ?(?:pm|am|o'?clock))\b/i,
+    /\b(?:write|jot|list|park|put|set) (?:down |aside )?(?:\w+ ){0,3}?(?:what[\s-]ifs|worries|worrying thoughts)\b[^.?!]*\b(?:come back|later|tonight|tomorrow|at \d|\d ?(?:pm|am|o'?clock))\b|\bworry (?:postponement|postponing)\b|\bpostpon\w* (?:my |the )?worr\w*/i,
     'worry-time',
   ],
 ];
@@ -37,11 +37,12 @@ export function describedExercise(message: string): ExerciseKind | null {
 }
 
 /**
- * "Help me chill", "bring me down from a 9 to a 5", "how do i chill out fast, meeting in 5 min":
+ * "Help me chill", "bring me down from a 9 to a 5", "how do i chill out fast, meeting in 5 min",
+ * "Got a minute of something calming?" (blind batch 15):
  * a request to calm down now, exercise unnamed.
  */
 export const CALM_ASK =
-  /\bhow (?:do|can|could|should) i (?:chill|calm|relax|settle|de-?stress)(?: (?:out|down|myself))? (?:fast|quickly|quick|right now|now|asap|before)\b|\b(?:any|a|some|the) (?:quick|fast|easy|simple) (?:way|trick|tip|thing|technique)s? to (?:chill|calm|relax|settle|de-?stress|unwind)\b|\b(?:just )?get me (?:calm|calmer|to calm down)\b|\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b/i;
+  /\bhow (?:do|can|could|should) i (?:chill|calm|relax|settle|de-?stress)(?: (?:out|down|myself))? (?:fast|quickly|quick|right now|now|asap|before)\b|\b(?:any|a|some|the) (?:quick|fast|easy|simple) (?:way|trick|tip|thing|technique)s? to (?:chill|calm|relax|settle|de-?stress|unwind)\b|\b(?:just )?get me (?:calm|calmer|to calm down)\b|\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b|\b(?:a|one) (?:minute|moment) of (?:something )?(?:calm\w*|quiet|peace\w*)\b/i;
 
 /** "Two", "a few", "a couple of": how people ask for more than one of something. */
 const FEW = String.raw`(?:2|3|two|three|a few|some|a couple(?: of)?)`;

@@ -589,15 +589,19 @@ function givenGood(request: string): string {
 
 /** The words that ask for a thought record, as against the situation told with them. */
 const THOUGHT_ASK =
-  /\b(?:(?:want|wanna|like|need|trying) to (?:challenge|question|examine|reframe|unpack|work on|look at) (?:it|this|that|them|a thought|my thoughts?)|(?:a|this|one) thought (?:bugging|bothering|nagging|stuck)|(?:any|a|some) cbt (?:exercise|worksheet|thing|technique|tool)s?|cbt (?:exercise|worksheet) for|pick apart|unpack|dissect|work through|talk through|(?:a|this|one) thought (?:that'?s|thats|that has|i keep|i have been|i've been|that keeps)|thought record|(?:question|questioning|challenge|challenging|examine|look at|check) (?:a|this|the|my) thought|walk me through|can we|could we|can you|help me|let'?s)\b/i;
+  /\b(?:(?:want|wanna|like|need|trying) to (?:challenge|question|examine|reframe|unpack|work on|look at) (?:it|this|that|them|a thought|my thoughts?)|(?:a|this|one) thought (?:bugging|bothering|nagging|stuck)|(?:(?:any|a|some) )?cbt (?:exercise|worksheet|thing|technique|tool)s?(?: please)?|cbt (?:exercise|worksheet) for|pick apart|unpack|dissect|work through|talk through|(?:a|this|one) thought (?:that'?s|thats|that has|i keep|i have been|i've been|that keeps)|thought record|(?:question|questioning|challenge|challenging|examine|examining|look at|looking at|check|checking) (?:a|this|the|my|one) thought|walk me through|can we|could we|can you|help me|let'?s)\b/i;
 
 /** What the request already tells, sentence by sentence, leaving out the asking. */
 function toldWith(request: string): string {
-  return request
-    .split(/(?<=[.?!])\s+/)
-    .filter((sentence) => !THOUGHT_ASK.test(straight(sentence)))
-    .join(' ')
-    .trim();
+  return (
+    request
+      .split(/(?<=[.?!])\s+/)
+      .filter((sentence) => !THOUGHT_ASK.test(straight(sentence)))
+      .join(' ')
+      // "thought: if I go to the meeting everyone will know" (blind batch 15): the label is not said back.
+      .replace(/^(?:the )?(?:thought|situation)\s*(?:is)?\s*:\s*/i, '')
+      .trim()
+  );
 }
 
 /**

@@ -14,6 +14,14 @@ import { straight } from './words.ts';
 export const LINES_ASK =
   /\b(?:988|741741|crisis (?:line|text line|number|hotline|resources)|text (?:line|number)|instead of (?:calling|a (?:phone )?call|phoning)|lifeline|suicide (?:hotline|helpline|line)|hotlines?|helplines?|where (?:can|should|do) (?:i|we) (?:point|send|refer|direct)|who (?:can|could|should) (?:they|she|he|i) (?:call|text)|what resources (?:should|can|could) i (?:pass|share|give|send|post))\b/i;
 
+/**
+ * One short question asking how to sleep, relax or focus ("any ways to fall asleep without
+ * sleeping pills?", read as risk at 0.74 after the batch 15 retrain): with no rule behind it, the
+ * learned layer needs the near-certainty it needs for a question about the crisis lines.
+ */
+const EVERYDAY_HOWTO =
+  /^\s*(?:any|are there(?: any)?|what are(?: some)?|got any|how (?:do|can|could|should) (?:i|you|we|people)|tips (?:for|on)|ways to)\b[^.!?]{0,60}\b(?:fall(?:ing)? asleep|get(?:ting)? to sleep|stay(?:ing)? asleep|sleep better|relax|calm down|wind down|focus|concentrate|wake up (?:earlier|on time)|get up (?:earlier|on time))\b[^.!?]{0,60}\?\s*$/i;
+
 /** Learned risk at or above which Wren asks directly, with crisis lines visible. */
 export const RISK_CONCERN = 0.6;
 /** The same for a question about the crisis lines themselves, with no rule behind it. */
@@ -40,6 +48,17 @@ const RISK_HISTORY = 0.1;
  * tried to take my life. Today I went hiking with my kids" read 0.43 after the batch 13 retrain.
  */
 const RISK_HISTORY_QUIET = 0.5;
+/**
+ * The same when only the learned layer heard risk, in a story plainly told as then and now ("3 yrs
+ * off meth. back then I wanted to die every single day. now I run a little landscaping business",
+ * 0.86; "the hospital stay after my overdose in 2018 … Doing well these days", 0.62: blind batch 15).
+ * The layer reads the words of the past at full strength; the rules, which read tense, heard none.
+ */
+const RISK_HISTORY_TOLD = 0.9;
+/** "…but I'm safe": said of oneself now, with nothing that hedges it ("for now", "I think"). */
+const SAID_SAFE =
+  /\bi(?: am|m|'m) (?:totally |completely |perfectly )?safe\b(?! (?:for now|right now|tonight|enough|i think|i guess|probably|to)\b)/i;
+const UNSAFE_WORDS = /\b(?:not|never|no longer|unsafe|am i|if i|until)\b[^.!?]{0,20}\bsafe\b|\bunsafe\b/i;
 const TOLD_AS_PAST =
   /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|months?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college)|\d+)|(?:years?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago)\b/i;
 /**
@@ -51,9 +70,9 @@ const MILESTONE =
   /\b[\d,]+ (?:days?|weeks?|months?|years?) (?:[\w-]+ ){0,2}(?:free|clean|sober)\b|\b(?:have not|haven'?t|has not|hasn'?t) (?:been around|come back|had (?:them|those|any|one)|felt (?:that|this) way) (?:in|for) (?:years|decades|ages|a long time|over a decade)\b/i;
 /** Anything that speaks of the risk now, which a milestone never outweighs. */
 const RISK_NOW =
-  /\b(?:want|wanna|wanted to|urges?|tempt\w*|crav\w*|plan\w*|again|but|tonight|right now|lately|struggl\w*|miss(?:ing)? (?:it|cutting|the))\b/i;
+  /\b(?:want|wanna|wanted to|urges?|tempt\w*|crav\w*|plan\w*|again|but|tonight|right now|lately|struggl\w*|miss(?:ing)? (?:it|cutting|the)|relaps\w*|slipped|broke (?:my |the )?streak|streak (?:is |was )?(?:broken|over|gone|ended))\b/i;
 const WELL_NOW =
-  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|sober|clean|recovered|in recovery|volunteer\w*|peer support)\b/i;
+  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|now i (?:run|own|work|teach|coach|mentor|help|lead|sponsor|volunteer)|sober|clean|recovered|in recovery|volunteer\w*|peer support)\b/i;
 const INFO_TOPIC =
   /\b(?:suicid\w*|self[\s-]?harm\w*|kill\w*|die|dying|death|crisis|988|741741|overdos\w*|cutting|warning signs?|hotline|lifeline|safety plan|ideation|lethal|firearm|means)\b/i;
 const FIRM_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.firm).map((concept) => concept.name));
@@ -145,8 +164,11 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // want to die, just needed to feel it": the denial is of suicide, the disclosure is self-harm).
   const deniedOther =
     guess.label !== 'none' && !RISK_CATEGORIES[guess.label].some((category) => rules.negatedCategories.includes(category));
+  // "Fibro flare today and the pain is bad, but I'm safe" (blind batch 15) is a denial too, said
+  // without a risk phrase for the rules to negate.
+  const saidSafe = SAID_SAFE.test(straight(message)) && !UNSAFE_WORDS.test(straight(message));
   const vetoed =
-    rules.negated &&
+    (rules.negated || saidSafe) &&
     rules.level === 'none' &&
     !((urgentLabel || deniedOther) && guess.score >= RISK_NEGATED) &&
     !BACK_NOW.test(straight(message));
@@ -159,14 +181,15 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     // learned risk gets a direct, kind question first, with the crisis lines in view.
     // A question about the crisis lines ("will they call the police on me?") is not a disclosure:
     // with no rule behind it, the learned layer needs near-certainty to treat it as one.
-    const linesQuestion = rules.level === 'none' && LINES_ASK.test(message) && /\?/.test(message);
+    const plainQuestion =
+      rules.level === 'none' && ((LINES_ASK.test(message) && /\?/.test(message)) || EVERYDAY_HOWTO.test(straight(message)));
     // A short question about one's data ("if I uninstall the app is my data gone?", "how can I
     // clear my chat history? I wrote things last night I don't want kept") is about the app: the
     // learned layer read "gone" and "wrote things last night" in such questions as risk. It is
     // answered, with an open door when the layer read risk.
     if (rules.level === 'none' && dataQuestion(message))
       return { ...base, soft: carried >= RISK_SOFT, info: false, history: false, trail: carried };
-    const concern = inFlow ? RISK_CONCERN_IN_FLOW : linesQuestion ? RISK_LINES_QUESTION : RISK_CONCERN;
+    const concern = inFlow ? RISK_CONCERN_IN_FLOW : plainQuestion ? RISK_LINES_QUESTION : RISK_CONCERN;
     // "Won't be around next week, going to my sister's wedding": away for a reason the message
     // names is asked about, never met with the emergency reply on the learned layer's word alone.
     const away = AWAY_FOR.test(straight(message));
@@ -200,11 +223,12 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     level !== 'none' &&
     !urgentLabel &&
     (milestone ||
-      ((guess.score < RISK_HISTORY || (guess.score < RISK_HISTORY_QUIET && !RISK_NOW.test(straight(message)))) &&
+      ((guess.score < RISK_HISTORY ||
+        (guess.score < (rules.level === 'none' ? RISK_HISTORY_TOLD : RISK_HISTORY_QUIET) && !RISK_NOW.test(straight(message)))) &&
         TOLD_AS_PAST.test(straight(message)) &&
         WELL_NOW.test(straight(message)))) &&
     !AGAIN.test(message) &&
-    !rules.hits.some((hit) => /^concept:(?:thoughts-returned|self-harm-relapse|self-harm-streak-ended)/.test(hit));
+    !rules.hits.some((hit) => /^concept:(?:thoughts-returned|self-harm-relapse|self-harm-streak-ended|streak-broken)/.test(hit));
   if (history) level = 'none';
   if (level === 'none') categories = [];
   // A vetoed reading carries nothing into the next turn either.

@@ -164,13 +164,14 @@ export const CONCEPTS: Concept[] = [
   },
   {
     // Blind batch 11's dark jokes: "someone please run me over", "catch me lying down on the train
-    // tracks", "hoping my flight goes down", "im walking into traffic 🙃". A wish to be ended,
+    // tracks", "hoping my flight goes down", "im walking into traffic 🙃", and batch 15's "gonna go
+    // lie down on the interstate" after a rejection email. A wish to be ended,
     // said as a joke: one gentle question.
     name: 'joke-death-wish',
     cat: 'suicide',
     level: 'concern',
     firm: true,
-    re: /\b(?:someone|somebody|anyone) (?:please |pls |plz |just |go |come )*(?:run me over|hit me with (?:a|their|your) car|end me|push me (?:off|in front))\b|\b(?:lying|laying|lie|lay) (?:down )?on the (?:train )?tracks\b|\b(?:hope|hoping|wish|pray\w*) (?:\w+ ){0,2}?(?:my|the|this) (?:plane|flight) (?:goes down|crashes|falls)\b|\b(?:i am|im|i will|ill|gonna|going to|about to) (?:just )?(?:walk|walking|step|stepping|run|running) (?:out )?into (?:traffic|the road|the ocean|the sea|the lake)\b/,
+    re: /\b(?:someone|somebody|anyone) (?:please |pls |plz |just |go |come )*(?:run me over|hit me with (?:a|their|your) car|end me|push me (?:off|in front))\b|\b(?:lying|laying|lie|lay) (?:down )?on the (?:train )?tracks\b|\b(?:lie|lay|lying|laying) (?:down )?(?:on|in) (?:the )?(?:middle of the )?(?:interstate|highway|freeway|turnpike|expressway)\b|\b(?:hope|hoping|wish|pray\w*) (?:\w+ ){0,2}?(?:my|the|this) (?:plane|flight) (?:goes down|crashes|falls)\b|\b(?:i am|im|i will|ill|gonna|going to|about to) (?:just )?(?:walk|walking|step|stepping|run|running) (?:out )?into (?:traffic|the road|the ocean|the sea|the lake)\b/,
     unless: /\b(?:photos?|pictures?|wedding|swim\w*|surf\w*|wad(?:e|ing)|paddl\w*|snorkel\w*|vacation|beach day|sunset|good news)\b/,
     wideUnless: true,
   },
@@ -541,6 +542,15 @@ export const CONCEPTS: Concept[] = [
     wide: true,
   },
   {
+    // "first time in 3 yrs i looked up ways to do it. closed the tab. but i looked" (blind batch 15):
+    // searching for a way to die, however it is named.
+    name: 'searched-for-a-way',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:looked|look|looking|googl\w*|search\w*|research\w*|read) (?:up |into |around )?(?:\w+ ){0,2}?(?:ways?|methods?|how) to (?:do it|end it|end my life|kill myself|die|not wake up|make it (?:quick|painless))\b(?! (?:myself|yourself|cheaper|faster|better|right|properly|without|at home|online|for|with|safely|legally)\b)|\b(?:looked up|googled|searched|researched) (?:\w+ ){0,2}?(?:painless|quickest|easiest|surest) (?:ways?|methods?)\b/,
+  },
+  {
     name: 'looked-at-means',
     cat: 'suicide',
     level: 'concern',
@@ -611,14 +621,15 @@ export const CONCEPTS: Concept[] = [
     with: /\b(?:remember me|will not need|wont need|do not need (?:them|it) anymore|for good|forever|so they have|after i am gone|one last|no use for|anymore|where i am going)\b/,
   },
   {
-    // "he's been 'making arrangements' and asked if I'd take his cat" (blind batch 10).
+    // "he's been 'making arrangements' and asked if I'd take his cat" (blind batch 10); "she's
+    // 'ready to meet Jesus' and asked if I'd take her cat. She's 40 and healthy" (batch 15).
     name: 'other-rehoming-pet',
     firm: true,
     cat: 'someone_else',
     level: 'concern',
     others: true,
     re: /\b(?:asked|asking|asks|wants|wanted|begged) (?:me )?(?:if|whether|to) (?:i (?:would|could|can|will|d) )?(?:take|keep|look after|adopt) (?:his|her|their) (?:cat|dog|pets?|kitten|puppy|bird|fish|kids?|plants?)\b/,
-    with: /\b(?:making arrangements|arrangements|affairs in order|giv\w* (?:\w+ )?(?:stuff|things) away|gave (?:\w+ )?(?:stuff|things) away|said goodbye|saying goodbye|(?:will not|wont|not going to) need|for good|forever|if anything happens|after (?:he|she|they) (?:is|are) gone|no longer|tired of living|not be around)\b/,
+    with: /\b(?:ready to (?:meet (?:jesus|god|the lord|my maker|her maker|his maker|their maker)|go home to (?:jesus|god|the lord)|be with (?:jesus|god|the lord))|making arrangements|arrangements|affairs in order|giv\w* (?:\w+ )?(?:stuff|things) away|gave (?:\w+ )?(?:stuff|things) away|said goodbye|saying goodbye|(?:will not|wont|not going to) need|for good|forever|if anything happens|after (?:he|she|they) (?:is|are) gone|no longer|tired of living|not be around)\b/,
     wide: true,
     unless:
       /\b(?:vacation|holiday|trip|travel\w*|moving|move|deploy\w*|surgery|hospital stay|visit\w*|weekend|for a (?:week|month|few)|rehab|new job|allerg\w*|landlord|lease|apartment)\b/,
@@ -876,16 +887,32 @@ export const CONCEPTS: Concept[] = [
     wideUnless: true,
   },
   {
-    // "Rope's up in the closet. I tested the bar, it holds." (blind batch 14): a means set up and tried.
+    // "Rope's up in the closet. I tested the bar, it holds." (blind batch 14): a means set up and
+    // tried; "rope's tied up in the barn. sitting on a bale finishing my last smoke" (batch 15).
     name: 'means-set-up',
     cat: 'suicide',
     level: 'crisis',
     also: ['danger_now'],
     re: /\b(?:rope|noose|cord|belt|extension cord)(?: is|s)? (?:\w+ ){0,2}?(?:up|tied|hung|hanging|ready|set up|in place)\b|\b(?:tied|hung|set up) (?:the |a |my )?(?:rope|noose)\b/,
-    with: /\b(?:tested|it holds|will hold|holds my weight|hold my weight|the bar|the beam|the hook|the rafter|do not try|dont try|talk me out|goodbye|tonight|ready)\b/,
+    with: /\b(?:tested|it holds|will hold|holds my weight|hold my weight|the bar|the beam|the hook|the rafter|do not try|dont try|talk me out|goodbye|tonight|ready|(?:my )?last (?:smoke|cigarette|cig|drink|beer|prayer|look|sunset|song|text))\b/,
     wide: true,
     unless:
       /\b(?:climbing|hammock|swing|tire swing|clothesline|boat|kayak|tent|pull-?ups?|gym|workout|curtain|plants?|moving|truck|tie-?down|halloween|decoration|decorations|costume|haunted|prop|dog|leash|christmas lights|tarp)\b/,
+    wideUnless: true,
+  },
+  {
+    // "hose is in the window, garage door down, engine's running. starting to feel kinda sleepy"
+    // (blind batch 15) and "sitting in the car in the garage with the engine running" (batch 14):
+    // exhaust in a closed space, under way.
+    name: 'exhaust-under-way',
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['danger_now', 'medical_emergency'],
+    re: /\bengine(?: is|s)? (?:still )?(?:running|on|idling)\b(?! (?:rough\w*|fine|well|smooth\w*|hot|great|bad\w*|weird\w*|loud\w*|lean|rich|light))|\b(?:hose|tube|pipe) (?:is |taped |running )?(?:in|through|into|from|to) (?:the )?(?:\w+ )?(?:window|tailpipe|exhaust)\b/,
+    with: /\b(?:garage|hose|tube|tailpipe|exhaust)\b/,
+    wide: true,
+    unless:
+      /\b(?:mechanic|oil change|jump ?start\w*|battery|warm(?:ing)? (?:it |the car |her |him )?up|defrost\w*|remote start|check engine|noise|leak\w*|dealership|drive-?thru|drive through|car wash|waiting (?:for|in|outside)|pick(?:ing)? (?:\w+ )?up|parking lot|vacuum\w*|garden hose|aquarium|fish tank|dryer vent|quot\w*|repair\w*|shop|service|estimate)\b/,
     wideUnless: true,
   },
   {
@@ -1305,6 +1332,18 @@ export const CONCEPTS: Concept[] = [
     wide: true,
     unless: /\b(?:fell|bike|playground|soccer|football|sports?|climbing|trampoline|allerg\w*|vaccine|shot|birthmark|eczema|rash)\b/,
     wideUnless: true,
+  },
+  {
+    // "I have thoughts about touching my daughter. I've never acted on them and I hate myself for
+    // it. I need help before anything happens." (blind batch 15): sexual thoughts about a child,
+    // told by the one who has them. A child may be at risk; the reply adds Childhelp.
+    name: 'sexual-thoughts-about-child',
+    cat: 'harm_to_others',
+    level: 'crisis',
+    others: true,
+    also: ['harm_to_child'],
+    re: /\b(?:thoughts?|urges?|fantas(?:y|ies)|fantasi[sz]\w*|impulses?|feelings?) (?:\w+ ){0,2}?(?:about|of|to) (?:\w+ ){0,1}?(?:touch\w*|molest\w*|do(?:ing)? (?:something|things|stuff) sexual (?:to|with)|(?:being |getting )?sexual(?:ly)? (?:with|toward\w*|to)|kiss\w*|abus\w*) (?:my |a |the |our |her |his |their |little |young )?(?:step ?|own |\w+ )?(?:daughter|son|stepdaughter|stepson|niece|nephew|granddaughter|grandson|kids?|child|children|students?|little (?:girl|boy)s?|minors?|baby|toddler)\b|\b(?:(?:sexually )?attracted to|aroused by|turned on by|sexual (?:thoughts?|feelings?|urges?) (?:about|for|toward\w*)) (?:my |a |the |our |young |little )?(?:step ?|own )?(?:daughter|son|stepdaughter|stepson|niece|nephew|granddaughter|grandson|kids|children|child|minors?|little (?:girl|boy)s?|(?:\w+ )?year old (?:girl|boy)s?)\b/,
+    unless: /\b(?:goodnight|good night|hug\w*|comfort\w*|fever|rash|hair|diaper|bath\w*|cold|flu|germs?|sick)\b/,
   },
   {
     name: 'adult-sending-child-pictures',

@@ -848,8 +848,12 @@ const RULES: Rule[] = [
 const IDIOMS: RegExp[] = [
   // "my cousin hits me up for money": asks, not hits.
   /\b(?:hits?|hitting) (?:me|us) up\b/g,
-  // "I'm gonna kill my brother, he used all the hot water": a small grievance, not a threat.
-  /\b(?:going to|about to|will|would|could) (?:literally |actually |seriously )?(?:kill|murder|strangle) (?:my \w+|him|her|them)\b(?= (?:he|she|they|for|if (?:he|she|they))\b(?: \w+){0,3} (?:used|ate|eaten|eating|using|took|taking|finished|finishing|forgot|forgetting|left|leaving|borrowed|drank|drinking|spoiled|spoiling|spoils|stole my (?:fries|food|lunch|leftovers|charger|seat|spot|parking))\b)/g,
+  // "I could kill him, he ate the last slice" and "gonna kill her if she eats my fries again": a
+  // small grievance, said as a wish or a condition, not a threat. Said as an intent ("I'm going
+  // to kill my brother, he ate my leftovers"), it is asked about gently: the red-team set expects
+  // the question there, though two blind idiom lines read the same way (docs/wren.md).
+  /\b(?:would|could) (?:literally |actually |seriously )?(?:kill|murder|strangle) (?:my \w+|him|her|them)\b(?= (?:he|she|they|for|if (?:he|she|they))\b(?: \w+){0,3} (?:used|ate|eaten|eating|using|took|taking|finished|finishing|forgot|forgetting|left|leaving|borrowed|drank|drinking|spoiled|spoiling|spoils|stole my (?:fries|food|lunch|leftovers|charger|seat|spot|parking))\b)/g,
+  /\b(?:going to|about to|will) (?:literally |actually |seriously )?(?:kill|murder|strangle) (?:my \w+|him|her|them)\b(?= if (?:he|she|they)\b(?: \w+){0,3} (?:uses?|eats?|takes?|finish\w*|forgets?|leaves?|borrows?|drinks?|steals?|touch\w*|spoils?)\b)/g,
   /\b(?:is|are|was|were|s|it is|this is|that is|these are|those are|you are|youre|keeps|kept) (?:\w+ )?(?:literally |actually |seriously |absolutely |just |so )?killing (?:me|us|it)\b/g,
   /\b(?:\w+ )?(?:is|are) (?:going to|gonna|about to) (?:be the death of|kill) me\b(?! (?:if|when) (?:i|he|she))/g,
   /\b(?:my|your|our|his|her|the) (?:mom|mother|dad|father|parents?|boss|teacher|coach|wife|husband|partner|sister|brother|friends?) (?:is going to|will|would|gonna|is gonna) (?:literally |actually )?kill me\b(?! for real)/g,
@@ -1006,7 +1010,7 @@ const OTHER_SAYS =
  * says it of themselves ("I've been having suicidal thoughts myself").
  */
 const PRO_FRAME =
-  /\b(?:training|studying|learning) to be an? (?:\w+ )?(?:volunteer|counselou?r|therapist|nurse|social worker|crisis (?:line )?(?:worker|counselou?r))\b|\bquiz me\b|\bhow (?:would|do|can|could|should|will) i (?:know|tell|spot|recogni[sz]e|notice)\b|\bi (?:run|lead|coach|teach|manage) (?:a|an|the|our) (?:\w+ )?(?:youth group|group|team|class|program|ministry|shelter|unit|ward|dorm|floor)\b|\bone of my (?:\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|members)\b|\b(?:i am|as) an? (?:school |high school |hospice |er |icu |youth )?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:hospice |school |er |icu |youth |hospital |prison |army |military )?(?:chaplain|nurse|counselor|counsellor|social worker|pastor|teacher|therapist|paramedic|emt|clinician|doctor|psychologist|researcher) here\b|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow do (?:you|we) (?:tell|assess|screen|respond|support|distinguish)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
+  /\b(?:training|studying|learning) to be an? (?:\w+ )?(?:volunteer|counselou?r|therapist|nurse|social worker|crisis (?:line )?(?:worker|counselou?r))\b|\bquiz me\b|\bhow (?:would|do|can|could|should|will) i (?:know|tell|spot|recogni[sz]e|notice)\b|\bi (?:run|lead|coach|teach|manage) (?:a|an|the|our) (?:\w+ )?(?:youth group|group|team|class|program|ministry|shelter|unit|ward|dorm|floor)\b|\bone of my (?:\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|members)\b|\b(?:i am|as) an? (?:school |high school |hospice |er |icu |youth )?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:psych\w* |clinical |grad |phd |medical |nursing )?(?:researcher|student|resident|intern)\s*:|\bvalidated (?:scales?|measures?|instruments?|questionnaires?|screening tools?|tools?)\b|\b(?:hospice |school |er |icu |youth |hospital |prison |army |military )?(?:chaplain|nurse|counselor|counsellor|social worker|pastor|teacher|therapist|paramedic|emt|clinician|doctor|psychologist|researcher) here\b|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow do (?:you|we) (?:tell|assess|screen|respond|support|distinguish)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
 const OWN_BEFORE = /\b(?:i|i am|i have|i have been|i keep|i get|i feel|i was|my own)\b(?:\s+\w+){0,3}\s*$/;
 
 /** True when the risk phrase at `index` is reported of someone else, with no "I" between. */
@@ -1031,7 +1035,13 @@ export function normalise(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/(\w)\1{2,}/g, '$1$1'); // "sooooo" → "soo"
+    .replace(/(\w)\1{2,}/g, '$1$1') // "sooooo" → "soo"
+    // Look-alike characters inside a word: "i want to d!e. i want to k!ll mys3lf" (blind batch 15).
+    .replace(/(?<=[a-z])[!1|](?=[a-z])/g, 'i')
+    .replace(/(?<=[a-z])3(?=[a-z])/g, 'e')
+    .replace(/(?<=[a-z])0(?=[a-z])/g, 'o')
+    .replace(/(?<=[a-z])@(?=[a-z])/g, 'a')
+    .replace(/(?<=[a-z])\$(?=[a-z])/g, 's');
   for (const [re, to] of SLANG) s = s.replace(re, to);
   return s
     .replace(/'/g, '')
