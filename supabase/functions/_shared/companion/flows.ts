@@ -10,7 +10,7 @@ import { calmFlows } from './flows-calm.ts';
 import { SEVERAL_THINGS } from './exercise-asks.ts';
 import type { Chip, ExerciseKind, FlowState } from './types.ts';
 
-export { afterFeeling, type FlowOutcome } from './flow-kit.ts';
+export type { FlowOutcome } from './flow-kit.ts';
 import { cap, findNumber, listJoin, quote, said, splitItems, straight } from './words.ts';
 
 function itemsEcho(text: string, max = 3): string {

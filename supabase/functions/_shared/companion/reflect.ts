@@ -3,7 +3,7 @@
  * turn their words around ("my boss ignored me" → "your boss ignored you") so Wren can say back
  * what it heard before asking one question.
  */
-import { findFeelings, findTopics, type FeelingFamily, type FeelingHit, type Topic } from './lexicon.ts';
+import { findFeelings, findTopics, type FeelingHit, type Topic } from './lexicon.ts';
 
 export interface Analysis {
   /** Lower-case, apostrophes straightened. */
@@ -169,5 +169,3 @@ export function analyse(text: string): Analysis {
     words: lower.split(' ').length,
   };
 }
-
-export type { FeelingFamily, FeelingHit, Topic };
