@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { readyToSignOut } from '@/components/account/unsent-sign-out';
 import { describeUnsent, sendBeforeSignOut } from '@/lib/journal/unsent';
+import { markDraftSaved, newDraft, storeDraft } from '@/lib/journal/draft';
 import { clearOutbox, createLocalOutbox, getOutbox } from '@/lib/journal/outbox';
 
 /* A chosen sign-out with journal entries or check-ins still waiting on this device. */
@@ -68,5 +69,25 @@ describe('sendBeforeSignOut', () => {
     const waiting = await sendBeforeSignOut(outbox, null);
     expect(waiting.map((item) => item.clientId)).toEqual(['a', 'm']);
     expect(describeUnsent(waiting)).toBe('1 journal entry and 1 check-in');
+  });
+
+  test('counts the open entry kept on this device, which a sign-out deletes too, once', async () => {
+    const outbox = createLocalOutbox();
+    storeDraft(member, { ...newDraft(), body: 'Typed offline, not yet queued' });
+    const waiting = await sendBeforeSignOut(outbox, null);
+    expect(waiting).toEqual([]);
+    const queued = await sendBeforeSignOut(outbox, member);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.payload['body']).toBe('Typed offline, not yet queued');
+    expect(await sendBeforeSignOut(outbox, member)).toHaveLength(1);
+  });
+
+  test('leaves out an open entry noted as reached Haven', async () => {
+    const draft = { ...newDraft(), body: 'Saved before the flight' };
+    storeDraft(member, draft);
+    markDraftSaved(draft);
+    expect(await sendBeforeSignOut(createLocalOutbox(), member)).toEqual([]);
+    storeDraft(member, { ...draft, body: 'Saved before the flight, then more' });
+    expect(await sendBeforeSignOut(createLocalOutbox(), member)).toHaveLength(1);
   });
 });
