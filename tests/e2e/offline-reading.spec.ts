@@ -490,9 +490,11 @@ test('an idle sign-out waits for an entry written offline, sends it once when Ha
     const member = await newMember(server, 'redeye');
     const offlineLine = `Written over the ocean ${crypto.randomUUID().slice(0, 8)}`;
     const rowsWithLine = async () => (await member.client.from('journal_entries').select('id').eq('body', offlineLine)).data?.length;
-    const deferred = page.getByText(
-      "1 journal entry hasn't reached Haven yet, so you're still signed in on this device. You'll be signed out once it's sent.",
-    );
+    const deferred = page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(
+        "1 journal entry hasn't reached Haven yet, so you're still signed in on this device. You'll be signed out once it's sent.",
+      );
 
     await page.goto(`${server.url}/`);
     await waitForWorker(page);
