@@ -521,6 +521,34 @@ test('an idle sign-out waits for an entry written offline, sends it once when Ha
       await expectAccessible(page);
     });
 
+    await test.step('signing out by choice asks first; "Stay signed in" (focused) and Escape keep the entry', async () => {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      const ask = page.getByRole('dialog', { name: 'Sign out now?' });
+      await expect(ask).toContainText("1 journal entry hasn't reached Haven yet. Signing out now deletes it from this device.", {
+        timeout: 15_000,
+      });
+      await expect(ask.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+      await expectAccessible(page);
+      if (process.env['HAVEN_SHOTS']) {
+        for (const size of [
+          { width: 390, height: 844 },
+          { width: 1280, height: 800 },
+        ]) {
+          await page.setViewportSize(size);
+          for (const theme of ['light', 'dark']) {
+            await page.evaluate((value) => (document.documentElement.dataset['theme'] = value), theme);
+            await page.screenshot({ path: `${process.env['HAVEN_SHOTS']}/unsent-${theme}-${size.width}.png` });
+          }
+        }
+        await page.evaluate(() => (document.documentElement.dataset['theme'] = 'light'));
+      }
+      await page.keyboard.press('Escape');
+      await expect(ask).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('data-auth', 'signed-in');
+      expect(await page.evaluate(() => localStorage.getItem('haven-auth'))).not.toBeNull();
+    });
+
     await test.step('once Haven is back, the entry arrives exactly once, then the idle sign-out happens', async () => {
       await server.resume();
       await expect.poll(rowsWithLine, { timeout: 150_000, intervals: [2_000] }).toBe(1);

@@ -24,7 +24,7 @@ export function confirmUnsentSignOut(waiting: Pick<OutboxItem, 'table'>[]): Prom
   dialog.querySelector('#unsent-sign-out-text')!.textContent =
     `${what.charAt(0).toUpperCase()}${what.slice(1)} ${unsentVerb(waiting)} reached Haven yet. ` +
     `Signing out now deletes ${waiting.length === 1 ? 'it' : 'them'} from this device. ` +
-    'Stay signed in and Haven sends them once it can be reached.';
+    `Stay signed in and Haven sends ${waiting.length === 1 ? 'it' : 'them'} once it can be reached.`;
   document.body.append(dialog);
   let answer = false;
   dialog.querySelector('[data-unsent-leave]')!.addEventListener('click', () => {
