@@ -1,4 +1,5 @@
 import { showFlashToast } from '@/components/account/flash-toast';
+import { readyToSignOut } from '@/components/account/unsent-sign-out';
 import { limits, storageKeys } from '@/config/haven';
 
 /**
@@ -169,8 +170,9 @@ export function showPlan({ paidPlanAvailable = limits.plans.paidPlanAvailable }:
 }
 
 /**
- * Sign-out buttons load the auth code only when pressed, sign out on every device and go home,
- * where the spec's "Signed out" (or "Sign out failed") toast is shown. Once the code has loaded
+ * Sign-out buttons load the auth code only when pressed, send the journal entries and check-ins
+ * still waiting on this device (asking before deleting any that cannot be sent), sign out on
+ * every device and go home, where the spec's "Signed out" (or "Sign out failed") toast is shown. Once the code has loaded
  * this device is signed out whatever the server says, so the page always moves on.
  */
 export function enhanceSignOut() {
@@ -187,6 +189,11 @@ export function enhanceSignOut() {
           description: "We couldn't load what's needed to sign out. Check your internet connection and try again.",
           variant: 'destructive',
         });
+        return;
+      }
+      // Signing out deletes journal entries and check-ins not yet sent: send them, or ask first.
+      if (!(await readyToSignOut())) {
+        button.disabled = false;
         return;
       }
       // A failure toast is kept for the next page like the success one, so it needs no handling here.

@@ -1,7 +1,17 @@
 import type { BackendClient } from '@/lib/supabase';
 import { atom, computed, onMount } from 'nanostores';
 import { createAutosaver, type Autosaver, type SaveOutcome, type SaveStatus } from '@/lib/journal/autosave';
-import { clearDraft, draftRow, isEmptyDraft, newDraft, readDraft, storeDraft, type Draft } from '@/lib/journal/draft';
+import {
+  clearDraft,
+  draftRow,
+  isEmptyDraft,
+  markDraftSaved,
+  newDraft,
+  readDraft,
+  readUnsavedDraft,
+  storeDraft,
+  type Draft,
+} from '@/lib/journal/draft';
 import { getOutbox } from '@/lib/journal/outbox';
 import type { Prompt, ProgramWeekPrompts } from '@/lib/journal/prompts';
 import { markReferred, screenText, wasReferred, type ScreenResult } from '@/lib/journal/safety';
@@ -289,6 +299,8 @@ async function save(draft: Draft): Promise<SaveOutcome> {
   const outcome = await $saveEntry.mutate({ userId, draft });
   // The autosaver shows a thrown save as kept on this device, with the reason.
   if (!outcome) throw $saveEntry.get().error ?? new Error('The entry could not be saved yet.');
+  // A sign-out then need not wait for it (src/lib/journal/unsent.ts).
+  if (outcome.status === 'saved') markDraftSaved(draft);
   return outcome;
 }
 
@@ -302,7 +314,9 @@ export async function startJournal(user: string): Promise<() => void> {
   if (restored) {
     $draft.set(restored);
     screen(restored);
-    if (!isEmptyDraft(restored)) saver.change(restored);
+    // Noted as reached Haven just as it is: sending it again would only make it wait offline.
+    if (!readUnsavedDraft(user)) $saveStatus.set({ status: 'saved' });
+    else if (!isEmptyDraft(restored)) saver.change(restored);
   } else {
     $draft.set(newDraft());
     $saveStatus.set({ status: 'idle' });
@@ -326,6 +340,7 @@ export async function syncNow(): Promise<void> {
   const open = $draft.get().clientId;
   if (result.synced.some((item) => item.clientId === open) && !(await getOutbox().get('journal_entries', open))) {
     $saveStatus.set({ status: 'saved' });
+    markDraftSaved($draft.get());
   }
   if (result.synced.some((item) => item.table === 'mood_logs')) revalidateKeys(keyPrefix(prefixes.moods));
   if (result.synced.some((item) => item.table === 'journal_entries'))
@@ -363,6 +378,7 @@ async function switchTo(draft: Draft, status: SaveStatus) {
   $saveStatus.set({ status });
   if (status === 'idle') clearDraft();
   else storeDraft(userId, draft);
+  if (status === 'saved') markDraftSaved(draft);
   screen(draft);
 }
 

@@ -480,3 +480,88 @@ test('offline after the access token expired, the member reads their own copy; w
     await server.stop();
   }
 });
+
+test('an idle sign-out waits for an entry written offline, sends it once when Haven is back, then signs out', async ({ page }) => {
+  // Most of it is waiting for the sign-in to be renewed once the server is back.
+  test.setTimeout(240_000);
+  const dataDir = path.resolve(process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e');
+  const server = await startOwnServer(distDir, { keysFrom: dataDir });
+  try {
+    const member = await newMember(server, 'redeye');
+    const offlineLine = `Written over the ocean ${crypto.randomUUID().slice(0, 8)}`;
+    const rowsWithLine = async () => (await member.client.from('journal_entries').select('id').eq('body', offlineLine)).data?.length;
+    const deferred = page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(
+        "1 journal entry hasn't reached Haven yet, so you're still signed in on this device. You'll be signed out once it's sent.",
+      );
+
+    await page.goto(`${server.url}/`);
+    await waitForWorker(page);
+    await useSession(page, member);
+    await page.goto(`${server.url}/journal`);
+    await expect(page.getByLabel('Your entry')).toBeVisible();
+
+    await test.step('an entry written on the plane waits on this device', async () => {
+      await server.pause();
+      await expireStoredToken(page);
+      await page.goto(`${server.url}/journal`);
+      await expect(page.locator('html')).toHaveAttribute('data-auth', 'signed-in', { timeout: 8_000 });
+      await page.getByLabel('Your entry').fill(offlineLine);
+      await expect(page.locator('[data-save-status-text]')).toContainText('Saved on this device');
+    });
+
+    await test.step('opening the app the next morning, still offline, keeps the member signed in and says why', async () => {
+      await page.evaluate(() => localStorage.setItem('haven-last-activity', String(Date.now() - 31 * 60_000)));
+      await page.reload();
+      await expect(deferred).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-auth', 'signed-in');
+      expect(await page.evaluate(() => localStorage.getItem('haven-auth'))).not.toBeNull();
+      await expect(page.getByText(offlineLine.slice(0, 20), { exact: false }).first()).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    await test.step('signing out by choice asks first; "Stay signed in" (focused) and Escape keep the entry', async () => {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      const ask = page.getByRole('dialog', { name: 'Sign out now?' });
+      await expect(ask).toContainText("1 journal entry hasn't reached Haven yet. Signing out now deletes it from this device.", {
+        timeout: 15_000,
+      });
+      await expect(ask.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+      await expectAccessible(page);
+      if (process.env['HAVEN_SHOTS']) {
+        for (const size of [
+          { width: 390, height: 844 },
+          { width: 1280, height: 800 },
+        ]) {
+          await page.setViewportSize(size);
+          for (const theme of ['light', 'dark']) {
+            await page.evaluate((value) => (document.documentElement.dataset['theme'] = value), theme);
+            await page.screenshot({ path: `${process.env['HAVEN_SHOTS']}/unsent-${theme}-${size.width}.png` });
+          }
+        }
+        await page.evaluate(() => (document.documentElement.dataset['theme'] = 'light'));
+      }
+      await page.keyboard.press('Escape');
+      await expect(ask).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('data-auth', 'signed-in');
+      expect(await page.evaluate(() => localStorage.getItem('haven-auth'))).not.toBeNull();
+    });
+
+    await test.step('once Haven is back, the entry arrives exactly once, then the idle sign-out happens', async () => {
+      await server.resume();
+      await expect.poll(rowsWithLine, { timeout: 150_000, intervals: [2_000] }).toBe(1);
+      await expect(
+        page.getByText('You were signed out after 30 minutes without activity, to keep your space private.').first(),
+      ).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.locator('html')).toHaveAttribute('data-auth', 'signed-out');
+      expect(await page.evaluate(() => localStorage.getItem('haven-auth'))).toBeNull();
+      expect(await rowsWithLine()).toBe(1);
+    });
+  } finally {
+    await server.stop();
+  }
+});

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { idleFlash, idlePhase, startIdleSignOut, warnBeforeMs } from '@/components/account/idle-watch';
+import { deferredNotice, deferredRetryMs, idleFlash, idlePhase, startIdleSignOut, warnBeforeMs } from '@/components/account/idle-watch';
+import type { OutboxTable } from '@/lib/journal/outbox';
 import { setFlash, type Flash } from '@/lib/session-marks';
 import { $toasts } from '@/stores/toast';
 
@@ -9,10 +10,17 @@ const idleMs = 30 * 60_000;
 const minute = 60_000;
 let stop: (() => void) | undefined;
 let signOut: ReturnType<typeof vi.fn<(flash: Flash) => void>>;
+/** What the outbox still holds after each attempt to send it (a stand-in for Haven being unreachable). */
+let waiting: { table: OutboxTable }[];
+let sendUnsent: ReturnType<typeof vi.fn<() => Promise<{ table: OutboxTable }[]>>>;
+let confirmSignOut: ReturnType<typeof vi.fn<(w: { table: OutboxTable }[]) => Promise<boolean>>>;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00.000Z') });
   signOut = vi.fn<(flash: Flash) => void>();
+  waiting = [];
+  sendUnsent = vi.fn(async () => [...waiting]);
+  confirmSignOut = vi.fn(async () => false);
   document.documentElement.dataset['auth'] = 'signed-in';
 });
 
@@ -22,10 +30,12 @@ afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
   sessionStorage.clear();
+  localStorage.clear();
+  $toasts.set([]);
 });
 
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog[data-idle-warning]');
-const start = () => (stop = startIdleSignOut({ signOut }));
+const start = () => (stop = startIdleSignOut({ signOut, sendUnsent, confirmSignOut }));
 
 describe('idlePhase', () => {
   test('is active, then warns in the last minute, then expires', () => {
@@ -79,6 +89,8 @@ describe('startIdleSignOut', () => {
     start();
     await vi.advanceTimersByTimeAsync(29 * minute);
     dialog()!.querySelector<HTMLButtonElement>('[data-idle-leave]')!.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(confirmSignOut).not.toHaveBeenCalled();
     expect(signOut).toHaveBeenCalledExactlyOnceWith({ title: 'Signed out', description: "You've been successfully signed out." });
   });
 
@@ -93,9 +105,11 @@ describe('startIdleSignOut', () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
-  test('a member who comes back after more than 30 idle minutes is signed out at once', () => {
+  test('a member who comes back after more than 30 idle minutes is signed out at once', async () => {
     localStorage.setItem('haven-last-activity', String(Date.now() - idleMs - 1));
     start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sendUnsent).toHaveBeenCalledOnce();
     expect(signOut).toHaveBeenCalledExactlyOnceWith(idleFlash);
   });
 
@@ -118,6 +132,97 @@ describe('startIdleSignOut', () => {
     expect(document.documentElement.dataset['auth']).toBe('signed-out');
     await vi.advanceTimersByTimeAsync(40 * minute);
     expect(signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('idle sign-out with writes not yet sent', () => {
+  const comeBackAfterLongGap = () => localStorage.setItem('haven-last-activity', String(Date.now() - idleMs - 1));
+  const notice = () => $toasts.get().find((item) => item.title === 'Still signed in');
+
+  test('is put off while Haven cannot be reached, and says so', async () => {
+    waiting = [{ table: 'journal_entries' }];
+    comeBackAfterLongGap();
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sendUnsent).toHaveBeenCalledOnce();
+    expect(signOut).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset['auth']).toBe('signed-in');
+    expect(notice()?.description).toBe(
+      "1 journal entry hasn't reached Haven yet, so you're still signed in on this device. You'll be signed out once it's sent.",
+    );
+    expect(notice()?.duration).toBe(Infinity);
+    // Still waiting: tried again, told once, still signed in.
+    await vi.advanceTimersByTimeAsync(3 * deferredRetryMs);
+    expect(sendUnsent).toHaveBeenCalledTimes(4);
+    expect($toasts.get().filter((item) => item.title === 'Still signed in')).toHaveLength(1);
+    expect(signOut).not.toHaveBeenCalled();
+    // Activity while deferred does not cancel the sign-out that is due.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    expect(Number(localStorage.getItem('haven-last-activity'))).toBeLessThan(Date.now() - idleMs);
+  });
+
+  test('signs out with the idle message once what waited has been sent', async () => {
+    waiting = [{ table: 'journal_entries' }, { table: 'journal_entries' }, { table: 'mood_logs' }];
+    comeBackAfterLongGap();
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notice()?.description).toBe(
+      "2 journal entries and 1 check-in haven't reached Haven yet, so you're still signed in on this device. You'll be signed out once they're sent.",
+    );
+    waiting = [];
+    await vi.advanceTimersByTimeAsync(deferredRetryMs);
+    expect(signOut).toHaveBeenCalledExactlyOnceWith(idleFlash);
+  });
+
+  test('coming back online tries again at once', async () => {
+    waiting = [{ table: 'mood_logs' }];
+    comeBackAfterLongGap();
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    waiting = [];
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signOut).toHaveBeenCalledExactlyOnceWith(idleFlash);
+  });
+
+  test('after the warning, an idle sign-out with nothing waiting goes ahead as before', async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(30 * minute);
+    expect(sendUnsent).toHaveBeenCalledOnce();
+    expect(signOut).toHaveBeenCalledExactlyOnceWith(idleFlash);
+    expect(notice()).toBeUndefined();
+  });
+
+  test('a sign-out elsewhere ends the wait', async () => {
+    waiting = [{ table: 'journal_entries' }];
+    comeBackAfterLongGap();
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'haven-auth', newValue: null }));
+    waiting = [];
+    await vi.advanceTimersByTimeAsync(5 * deferredRetryMs);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  test('"Sign out now" in the warning asks first, and "Stay signed in" keeps the member here', async () => {
+    waiting = [{ table: 'journal_entries' }];
+    start();
+    await vi.advanceTimersByTimeAsync(29 * minute);
+    dialog()!.querySelector<HTMLButtonElement>('[data-idle-leave]')!.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(confirmSignOut).toHaveBeenCalledExactlyOnceWith([{ table: 'journal_entries' }]);
+    expect(signOut).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20 * minute);
+    expect(signOut).not.toHaveBeenCalled();
+    confirmSignOut.mockResolvedValue(true);
+    await vi.advanceTimersByTimeAsync(9 * minute);
+    dialog()!.querySelector<HTMLButtonElement>('[data-idle-leave]')!.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signOut).toHaveBeenCalledExactlyOnceWith({ title: 'Signed out', description: "You've been successfully signed out." });
+  });
+
+  test('the notice agrees in number', () => {
+    expect(deferredNotice([{ table: 'mood_logs' }, { table: 'mood_logs' }]).description).toMatch(/^2 check-ins haven't reached Haven yet/);
   });
 });
 

@@ -21,7 +21,8 @@ export function SecurityTab({ user }: { user: User }) {
       </p>
       <NewPasswordForm submitLabel="Change password" />
       <p className="text-muted-foreground text-sm">
-        For your privacy, Haven signs you out after {idleMinutes} minutes without activity, with a warning a minute before.
+        For your privacy, Haven signs you out after {idleMinutes} minutes without activity, with a warning a minute before. If a journal
+        entry or check-in you made offline hasn&apos;t reached Haven yet, you stay signed in on this device until it has.
       </p>
       {user.app_metadata['role'] === 'partner' && <TwoStepSignIn userId={user.id} />}
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { signOut } from '@/lib/auth-actions';
+import { readyToSignOut } from './unsent-sign-out';
 
 /** What /auth shows to someone who is already signed in. */
 export function SignedInPanel({ email, next }: { email: string; next: string }) {
@@ -21,7 +22,8 @@ export function SignedInPanel({ email, next }: { email: string; next: string }) 
           disabled={busy}
           onClick={() => {
             setBusy(true);
-            signOut()
+            readyToSignOut()
+              .then((ready) => (ready ? signOut() : undefined))
               .catch(() => undefined)
               .finally(() => setBusy(false));
           }}

@@ -1,10 +1,15 @@
 import { limits, storageKeys } from '@/config/haven';
 import { toast } from '@/stores/toast';
 import { activityKey, lastActivity, markActivity, setFlash, takeFlash, type Flash } from '@/lib/session-marks';
+import { describeUnsent, sendBeforeSignOut, unsentVerb } from '@/lib/journal/unsent';
+import type { OutboxItem } from '@/lib/journal/outbox';
 import { idleWarningDialog, type IdleWarning } from './idle-warning';
+import { confirmUnsentSignOut } from './unsent-sign-out';
 
 /** The warning dialog opens this long before the idle sign-out. */
 export const warnBeforeMs = 60_000;
+/** While an idle sign-out waits on unsent writes, sending them is tried this often. */
+export const deferredRetryMs = 10_000;
 /** Activity is written to storage at most this often. */
 const markEveryMs = 5_000;
 const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'input', 'wheel', 'touchstart', 'scroll'] as const;
@@ -23,6 +28,15 @@ export const idleFlash: Flash = {
   title: 'Signed out',
   description: `You were signed out after ${minutes} minutes without activity, to keep your space private.`,
 };
+/** What a member sees while the idle sign-out waits for writes to reach Haven. */
+export function deferredNotice(waiting: Pick<OutboxItem, 'table'>[]): { title: string; description: string } {
+  const what = describeUnsent(waiting);
+  return {
+    title: 'Still signed in',
+    description: `${what.charAt(0).toUpperCase()}${what.slice(1)} ${unsentVerb(waiting)} reached Haven yet, so you're still signed in on this device. You'll be signed out once ${waiting.length === 1 ? "it's" : "they're"} sent.`,
+  };
+}
+
 const chosenFlash: Flash = { title: 'Signed out', description: "You've been successfully signed out." };
 
 /** Signs out everywhere, loading supabase-js only now; the page then reloads signed out. */
@@ -47,15 +61,30 @@ export interface IdleOptions {
   warnMs?: number;
   /** Replaces the real sign-out (tests). */
   signOut?: (flash: Flash) => Promise<void> | void;
+  /** Tries to send what waits in the outbox; returns what still waits (tests replace it). */
+  sendUnsent?: () => Promise<Pick<OutboxItem, 'table'>[]>;
+  /** Asks before a chosen sign-out that would delete what waits (tests replace it). */
+  confirmSignOut?: (waiting: Pick<OutboxItem, 'table'>[]) => Promise<boolean>;
 }
 
 /**
  * Shows a message left by the previous page, keeps `<html data-auth>` in step with other tabs,
  * and signs a member out after `idleMs` without activity in any tab (spec: 30 minutes), with
  * a warning dialog and a "Stay signed in" button `warnMs` before. Returns a stop function.
+ *
+ * A sign-out deletes the journal entries and check-ins still waiting on this device, so when
+ * some wait, the idle sign-out first tries to send them; if Haven cannot be reached it is put
+ * off (the member stays signed in, offline, and is told why) and happens once they have been
+ * sent, tried every `deferredRetryMs` and when the browser comes back online.
  */
 export function startIdleSignOut(options: IdleOptions = {}): () => void {
-  const { idleMs = limits.auth.idleSignOutMs, warnMs = warnBeforeMs, signOut = signOutAndReload } = options;
+  const {
+    idleMs = limits.auth.idleSignOutMs,
+    warnMs = warnBeforeMs,
+    signOut = signOutAndReload,
+    sendUnsent = () => sendBeforeSignOut(),
+    confirmSignOut = confirmUnsentSignOut,
+  } = options;
   const root = document.documentElement;
   const flash = takeFlash();
   if (flash) toast({ title: flash.title, description: flash.description, variant: flash.variant ?? 'default' });
@@ -64,6 +93,11 @@ export function startIdleSignOut(options: IdleOptions = {}): () => void {
   let warning: IdleWarning | null = null;
   let lastMark = 0;
   let leaving = false;
+  /** Sending what waits before the idle sign-out (null when not trying). */
+  let sending: Promise<void> | null = null;
+  /** The idle sign-out is due but waits for unsent writes; activity no longer puts it off. */
+  let deferred = false;
+  let told = '';
 
   const leave = (message: Flash) => {
     if (leaving) return;
@@ -78,18 +112,51 @@ export function startIdleSignOut(options: IdleOptions = {}): () => void {
     check();
   };
   const onActivity = () => {
-    if (warning?.isOpen() || root.dataset['auth'] !== 'signed-in') return;
+    if (deferred || warning?.isOpen() || root.dataset['auth'] !== 'signed-in') return;
     const now = Date.now();
     if (now - lastMark < markEveryMs) return;
     lastMark = now;
     markActivity(now);
   };
 
+  /** The idle sign-out is due: signs out unless writes still wait, then tries again later. */
+  function expire() {
+    window.clearTimeout(timer);
+    warning?.close();
+    sending ??= sendUnsent()
+      .catch(() => [])
+      .then((waiting) => {
+        sending = null;
+        if (leaving || root.dataset['auth'] !== 'signed-in') return;
+        if (waiting.length === 0) return leave(idleFlash);
+        deferred = true;
+        const notice = deferredNotice(waiting);
+        if (notice.description !== told) {
+          told = notice.description;
+          toast({ title: notice.title, description: notice.description, duration: Infinity });
+        }
+        window.clearTimeout(timer);
+        timer = window.setTimeout(expire, deferredRetryMs);
+      });
+  }
+
+  /** "Sign out now" in the warning: asks first when a sign-out would delete unsent writes. */
+  async function chooseSignOut() {
+    const waiting = await sendUnsent().catch(() => []);
+    if (waiting.length === 0 || (await confirmSignOut(waiting))) leave(chosenFlash);
+    else stay();
+  }
+
   function check() {
     window.clearTimeout(timer);
     if (leaving) return;
     if (root.dataset['auth'] !== 'signed-in') {
+      deferred = false;
       warning?.close();
+      return;
+    }
+    if (deferred || sending) {
+      if (!sending) expire();
       return;
     }
     const now = Date.now();
@@ -99,9 +166,9 @@ export function startIdleSignOut(options: IdleOptions = {}): () => void {
       last = now;
     }
     const phase = idlePhase(now, last, idleMs, warnMs);
-    if (phase === 'expired') return leave(idleFlash);
+    if (phase === 'expired') return expire();
     if (phase === 'warning') {
-      warning ??= idleWarningDialog({ onStay: stay, onSignOut: () => leave(chosenFlash) });
+      warning ??= idleWarningDialog({ onStay: stay, onSignOut: () => void chooseSignOut() });
       warning.show(last + idleMs - now);
       timer = window.setTimeout(check, 1000);
       return;
@@ -117,10 +184,14 @@ export function startIdleSignOut(options: IdleOptions = {}): () => void {
   const onVisible = () => {
     if (document.visibilityState === 'visible') check();
   };
+  const onOnline = () => {
+    if (deferred) check();
+  };
   const observer = new MutationObserver(check);
   observer.observe(root, { attributes: true, attributeFilter: ['data-auth'] });
   for (const type of activityEvents) window.addEventListener(type, onActivity, { passive: true, capture: true });
   window.addEventListener('storage', onStorage);
+  window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   check();
 
@@ -129,6 +200,7 @@ export function startIdleSignOut(options: IdleOptions = {}): () => void {
     observer.disconnect();
     for (const type of activityEvents) window.removeEventListener(type, onActivity, { capture: true });
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     warning?.remove();
   };

@@ -54,6 +54,31 @@ export function readDraft(userId: string, storage: Storage = localStorage): Draf
   }
 }
 
+/**
+ * Notes that the open entry, exactly as kept, has reached Haven (a later edit stores it again,
+ * unsaved), so a sign-out need not hold back for it.
+ */
+export function markDraftSaved(draft: Draft, storage: Storage = localStorage) {
+  try {
+    const stored = JSON.parse(storage.getItem(draftStorageKey) ?? 'null') as { userId?: string; draft?: Draft } | null;
+    if (stored?.draft && JSON.stringify(stored.draft) === JSON.stringify(draft)) {
+      storage.setItem(draftStorageKey, JSON.stringify({ ...stored, saved: true }));
+    }
+  } catch {
+    // Nothing kept, or storage unavailable: nothing to note.
+  }
+}
+
+/** The open entry kept for this user when it has not been noted as reached Haven. */
+export function readUnsavedDraft(userId: string, storage: Storage = localStorage): Draft | null {
+  try {
+    if ((JSON.parse(storage.getItem(draftStorageKey) ?? 'null') as { saved?: boolean } | null)?.saved) return null;
+  } catch {
+    return null;
+  }
+  return readDraft(userId, storage);
+}
+
 export function clearDraft(storage: Storage = localStorage) {
   storage.removeItem(draftStorageKey);
 }
