@@ -482,6 +482,14 @@ test('a professional has their own navigation and sees how their profile looks; 
     await expect(card).not.toContainText('Verified');
     await expect(card.getByRole('link')).toHaveCount(0);
     await axe(page, `partner dashboard with preview, ${theme}`);
+    if (theme === 'light') {
+      // …and their account page has no Subscription tab, even when a link asks for it.
+      await page.goto('/account?tab=subscription');
+      const sections = page.getByRole('tablist', { name: 'Account sections' });
+      await expect(sections.getByRole('tab', { name: 'Security' })).toBeVisible();
+      await expect(sections.getByRole('tab', { name: 'Subscription' })).toHaveCount(0);
+      await expect(sections.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    }
   }
 });
 

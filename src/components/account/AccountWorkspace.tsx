@@ -18,9 +18,14 @@ const tabs = [
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
-function tabFromUrl(): TabValue {
+/** The plans are for members: a partner's account has no Subscription tab (as their menu has no plan row). */
+function tabsFor(user: User) {
+  return user.app_metadata['role'] === 'partner' ? tabs.filter((tab) => tab.value !== 'subscription') : tabs;
+}
+
+function tabFromUrl(shown: readonly { value: TabValue }[]): TabValue {
   const requested = new URLSearchParams(location.search).get('tab');
-  return tabs.find((tab) => tab.value === requested)?.value ?? 'profile';
+  return shown.find((tab) => tab.value === requested)?.value ?? 'profile';
 }
 
 /** Keeps the open tab in the address (`/account?tab=subscription`), so it can be linked to. */
@@ -32,18 +37,19 @@ function writeTab(tab: TabValue) {
 }
 
 function AccountTabs({ user, states }: { user: User; states: UsState[] }) {
-  const [tab, setTab] = useState(tabFromUrl);
+  const shown = tabsFor(user);
+  const [tab, setTab] = useState(() => tabFromUrl(shown));
   return (
     <Tabs.Root
       value={tab}
       onValueChange={(value) => {
-        const next = tabs.find((item) => item.value === value)?.value ?? 'profile';
+        const next = shown.find((item) => item.value === value)?.value ?? 'profile';
         setTab(next);
         writeTab(next);
       }}
     >
       <Tabs.List aria-label="Account sections" className="bg-muted mb-8 flex flex-wrap gap-1 rounded-lg p-1">
-        {tabs.map((item) => (
+        {shown.map((item) => (
           <Tabs.Trigger
             key={item.value}
             value={item.value}
@@ -62,9 +68,11 @@ function AccountTabs({ user, states }: { user: User; states: UsState[] }) {
       <Tabs.Content value="security">
         <SecurityTab user={user} />
       </Tabs.Content>
-      <Tabs.Content value="subscription">
-        <SubscriptionTab />
-      </Tabs.Content>
+      {shown.some((item) => item.value === 'subscription') && (
+        <Tabs.Content value="subscription">
+          <SubscriptionTab />
+        </Tabs.Content>
+      )}
       <Tabs.Content value="privacy">
         <PrivacyTab />
       </Tabs.Content>
