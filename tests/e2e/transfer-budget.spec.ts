@@ -118,7 +118,9 @@ const pages: ToolPage[] = [
   { path: '/account', ceiling: 204, setUp: member(), control: (page) => page.getByLabel('What should we call you?') },
   {
     path: '/partner-dashboard',
-    ceiling: 207,
+    // 207 KB until partners could turn on two-step sign-in: the code check before the dashboard
+    // opens is part of the tool (208.6–213.9 KB on 27 November 2026, plus 1 %).
+    ceiling: 216,
     setUp: async (page) => {
       const who = await person();
       const joined = await who.client.functions.invoke('partner-onboarding', {

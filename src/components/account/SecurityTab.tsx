@@ -1,7 +1,10 @@
 import type { User } from '@supabase/supabase-js';
+import { lazy, Suspense } from 'react';
 import { limits } from '@/config/haven';
 import { NewPasswordForm } from './NewPasswordForm';
-import { TwoStepSignIn } from './TwoStepSignIn';
+
+/** Partners only: its code (and the admin area's setup steps it reuses) loads only for them. */
+const TwoStepSignIn = lazy(() => import('./TwoStepSignIn').then((module) => ({ default: module.TwoStepSignIn })));
 
 const idleMinutes = Math.round(limits.auth.idleSignOutMs / 60_000);
 
@@ -24,7 +27,11 @@ export function SecurityTab({ user }: { user: User }) {
         For your privacy, Haven signs you out after {idleMinutes} minutes without activity, with a warning a minute before. If a journal
         entry or check-in you made offline hasn&apos;t reached Haven yet, you stay signed in on this device until it has.
       </p>
-      {user.app_metadata['role'] === 'partner' && <TwoStepSignIn userId={user.id} />}
+      {user.app_metadata['role'] === 'partner' && (
+        <Suspense fallback={<p className="text-muted-foreground text-sm">Loading two-step sign-in…</p>}>
+          <TwoStepSignIn userId={user.id} />
+        </Suspense>
+      )}
     </section>
   );
 }
