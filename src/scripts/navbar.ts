@@ -1,5 +1,4 @@
 import { showFlashToast } from '@/components/account/flash-toast';
-import { readyToSignOut } from '@/components/account/unsent-sign-out';
 import { limits, storageKeys } from '@/config/haven';
 
 /**
@@ -192,6 +191,7 @@ export function enhanceSignOut() {
         return;
       }
       // Signing out deletes journal entries and check-ins not yet sent: send them, or ask first.
+      const { readyToSignOut } = await import('@/components/account/unsent-sign-out');
       if (!(await readyToSignOut())) {
         button.disabled = false;
         return;

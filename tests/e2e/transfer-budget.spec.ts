@@ -92,7 +92,8 @@ const pages: ToolPage[] = [
     },
     control: (page) => page.getByLabel('Message Wren'),
   },
-  { path: '/journal', ceiling: 248, setUp: member(), control: (page) => page.getByLabel('Your entry') },
+  // 248 KB until the journal marked its open entry as saved for the sign-out check (248.1 KB measured).
+  { path: '/journal', ceiling: 252, setUp: member(), control: (page) => page.getByLabel('Your entry') },
   {
     path: '/dashboard',
     ceiling: 208,
@@ -212,8 +213,10 @@ test.describe('bytes a page transfers before its tool works', () => {
     console.log(
       `transfer / ${kb(result.total)} in ${result.requests} requests (the floor; + ${kb(result.prefetched)} prefetched for the next page)\n  largest: ${result.largest.join(', ')}`,
     );
-    // The static pages' own ceiling: 65.8 KB on 27 November 2026, plus 5 %.
-    expect(result.total, `/ transferred ${kb(result.total)}; ceiling 69 KB`).toBeLessThanOrEqual(69 * 1024);
+    // The static pages' own ceiling: 65.8 KB on 27 November 2026, plus 5 %; raised to 72 KB the
+    // same evening for the idle sign-out that waits for unsent journal entries (every page runs
+    // it; 69.3 KB measured with its sending code loaded only when a sign-out is due).
+    expect(result.total, `/ transferred ${kb(result.total)}; ceiling 72 KB`).toBeLessThanOrEqual(72 * 1024);
   });
 
   for (const tool of pages) {

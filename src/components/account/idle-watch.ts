@@ -1,10 +1,9 @@
 import { limits, storageKeys } from '@/config/haven';
 import { toast } from '@/stores/toast';
 import { activityKey, lastActivity, markActivity, setFlash, takeFlash, type Flash } from '@/lib/session-marks';
-import { describeUnsent, sendBeforeSignOut, unsentVerb } from '@/lib/journal/unsent';
+import { describeUnsent, unsentVerb } from '@/lib/journal/unsent-words';
 import type { OutboxItem } from '@/lib/journal/outbox';
 import { idleWarningDialog, type IdleWarning } from './idle-warning';
-import { confirmUnsentSignOut } from './unsent-sign-out';
 
 /** The warning dialog opens this long before the idle sign-out. */
 export const warnBeforeMs = 60_000;
@@ -82,8 +81,9 @@ export function startIdleSignOut(options: IdleOptions = {}): () => void {
     idleMs = limits.auth.idleSignOutMs,
     warnMs = warnBeforeMs,
     signOut = signOutAndReload,
-    sendUnsent = () => sendBeforeSignOut(),
-    confirmSignOut = confirmUnsentSignOut,
+    // Loaded when a sign-out is due: the outbox and draft code stays off every page's first load.
+    sendUnsent = () => import('@/lib/journal/unsent').then((module) => module.sendBeforeSignOut()),
+    confirmSignOut = (waiting) => import('./unsent-sign-out').then((module) => module.confirmUnsentSignOut(waiting)),
   } = options;
   const root = document.documentElement;
   const flash = takeFlash();
