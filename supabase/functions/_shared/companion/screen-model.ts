@@ -76,6 +76,7 @@ const WELL_NOW =
 const INFO_TOPIC =
   /\b(?:suicid\w*|self[\s-]?harm\w*|kill\w*|die|dying|death|crisis|988|741741|overdos\w*|cutting|warning signs?|hotline|lifeline|safety plan|ideation|lethal|firearm|means)\b/i;
 const FIRM_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.firm).map((concept) => concept.name));
+const BACK_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.back).map((concept) => concept.name));
 /** Said to be back now ("it's back", "the thoughts came back"): stronger than AGAIN's "lately". */
 const BACK_NOW =
   /\b(?:(?:are|is|it'?s|its|they'?re|theyre) back|came back|coming back|come back|back again|have returned|has returned|crept back|creeping back|started again)\b/i;
@@ -133,6 +134,7 @@ const RANK = { none: 0, concern: 1, crisis: 2 } as const;
  */
 export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answer = false, inFlow = false): Promise<ModelScreen> {
   const rules = screenDetailed(message);
+  const flat = straight(message);
   const base = { level: rules.level, categories: rules.categories };
   // A tapped answer to Wren's own safety question ("I'm not safe") is handled as that answer.
   if (!rules.cleaned.trim() || answer) return { ...base, soft: false, info: false, history: false, trail: trail * RISK_CARRY };
@@ -141,9 +143,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // has hurt every day for two weeks and I'm scared") is the layer guessing: across blind
   // batches 1–8 every eating-disorder risk it alone caught had such a word but one.
   const guess =
-    read.label === 'eating' && rules.level === 'none' && !EATING_WORDS.test(straight(message))
-      ? { ...read, score: 0, label: 'none' as const }
-      : read;
+    read.label === 'eating' && rules.level === 'none' && !EATING_WORDS.test(flat) ? { ...read, score: 0, label: 'none' as const } : read;
   const carried = Math.min(1, guess.score + RISK_CARRY * trail * (1 - guess.score));
   const learned = guess.label === 'none' ? ['suicide'] : RISK_CATEGORIES[guess.label];
   // A factual question about risk names it: "how do you stay motivated?" read as info_risk is not one.
@@ -151,8 +151,8 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // my athletes is thinking about suicide? I coach track") is one whatever the layer's risk.
   const info =
     ((u.intent === 'info_risk' && guess.score < RISK_CONCERN) ||
-      ((PRO_QUESTION.test(straight(message)) || HYPOTHETICAL_OTHER.test(straight(message))) && !OWN_RISK.test(straight(message)))) &&
-    INFO_TOPIC.test(straight(message));
+      ((PRO_QUESTION.test(flat) || HYPOTHETICAL_OTHER.test(flat)) && !OWN_RISK.test(flat))) &&
+    INFO_TOPIC.test(flat);
   let level = rules.level;
   let categories = rules.categories;
   // The rules read negation exactly ("No, I'm not thinking about ending my life"), and the encoder
@@ -166,12 +166,12 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     guess.label !== 'none' && !RISK_CATEGORIES[guess.label].some((category) => rules.negatedCategories.includes(category));
   // "Fibro flare today and the pain is bad, but I'm safe" (blind batch 15) is a denial too, said
   // without a risk phrase for the rules to negate.
-  const saidSafe = SAID_SAFE.test(straight(message)) && !UNSAFE_WORDS.test(straight(message));
+  const saidSafe = SAID_SAFE.test(flat) && !UNSAFE_WORDS.test(flat);
   const vetoed =
     (rules.negated || saidSafe) &&
     rules.level === 'none' &&
     !((urgentLabel || deniedOther) && guess.score >= RISK_NEGATED) &&
-    !BACK_NOW.test(straight(message));
+    !BACK_NOW.test(flat);
   // Inside an exercise, answers describe other people ("he frowned"): there the learned layer
   // listens only for the writer's own danger; the rules still hear everything.
   const ownDanger = ['suicide', 'self_harm', 'imminent', 'medical'].includes(guess.label);
@@ -179,10 +179,10 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   if (rules.level !== 'crisis' && !vetoed && listening) {
     // Danger now (a plan, means at hand, an overdose) gets the crisis card at once; any other
     // learned risk gets a direct, kind question first, with the crisis lines in view.
-    // A question about the crisis lines ("will they call the police on me?") is not a disclosure:
-    // with no rule behind it, the learned layer needs near-certainty to treat it as one.
-    const plainQuestion =
-      rules.level === 'none' && ((LINES_ASK.test(message) && /\?/.test(message)) || EVERYDAY_HOWTO.test(straight(message)));
+    // A question about the crisis lines ("will they call the police on me?") is not a disclosure,
+    // nor is a short how-to about sleep or calm: with no rule behind it, the learned layer needs
+    // near-certainty to treat either as one.
+    const plainQuestion = rules.level === 'none' && ((LINES_ASK.test(message) && /\?/.test(message)) || EVERYDAY_HOWTO.test(flat));
     // A short question about one's data ("if I uninstall the app is my data gone?", "how can I
     // clear my chat history? I wrote things last night I don't want kept") is about the app: the
     // learned layer read "gone" and "wrote things last night" in such questions as risk. It is
@@ -192,7 +192,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     const concern = inFlow ? RISK_CONCERN_IN_FLOW : plainQuestion ? RISK_LINES_QUESTION : RISK_CONCERN;
     // "Won't be around next week, going to my sister's wedding": away for a reason the message
     // names is asked about, never met with the emergency reply on the learned layer's word alone.
-    const away = AWAY_FOR.test(straight(message));
+    const away = AWAY_FOR.test(flat);
     const target =
       urgentLabel && guess.score >= Math.max(concern, RISK_URGENT) && !away ? 'crisis' : carried >= concern && !info ? 'concern' : 'none';
     // A factual question about suicide is answered as one, and a rule's concern that the learned
@@ -214,21 +214,17 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // A story told in the past, with life going on now ("five years ago today I tried to take my
   // life; today I went hiking with my kids"), that the learned layer reads as clearly safe, is
   // history, not danger now: no card, and the ordinary reply meets it. Anything back again stays.
-  const milestone =
-    rules.level === 'concern' &&
-    MILESTONE.test(straight(message)) &&
-    !RISK_NOW.test(straight(message)) &&
-    message.split(/\s+/).length <= 40;
+  const milestone = rules.level === 'concern' && MILESTONE.test(flat) && !RISK_NOW.test(flat) && message.split(/\s+/).length <= 40;
   const history =
     level !== 'none' &&
     !urgentLabel &&
     (milestone ||
       ((guess.score < RISK_HISTORY ||
-        (guess.score < (rules.level === 'none' ? RISK_HISTORY_TOLD : RISK_HISTORY_QUIET) && !RISK_NOW.test(straight(message)))) &&
-        TOLD_AS_PAST.test(straight(message)) &&
-        WELL_NOW.test(straight(message)))) &&
+        (guess.score < (rules.level === 'none' ? RISK_HISTORY_TOLD : RISK_HISTORY_QUIET) && !RISK_NOW.test(flat))) &&
+        TOLD_AS_PAST.test(flat) &&
+        WELL_NOW.test(flat))) &&
     !AGAIN.test(message) &&
-    !rules.hits.some((hit) => /^concept:(?:thoughts-returned|self-harm-relapse|self-harm-streak-ended|streak-broken)/.test(hit));
+    !rules.hits.some((hit) => hit.startsWith('concept:') && BACK_CONCEPTS.has(hit.split(':')[1]!));
   if (history) level = 'none';
   if (level === 'none') categories = [];
   // A vetoed reading carries nothing into the next turn either.

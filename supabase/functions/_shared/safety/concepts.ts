@@ -59,6 +59,8 @@ export interface Concept {
    * ("I've decided", "tonight"), screen.ts makes it a crisis.
    */
   wish?: boolean;
+  /** Risk said to be back after a time without it: never taken as history (companion/screen-model.ts). */
+  back?: boolean;
 }
 
 // ── Word classes ─────────────────────────────────────────────────────────────────────────────
@@ -195,6 +197,7 @@ export const CONCEPTS: Concept[] = [
   {
     // "streak broken. 143 days. i hate myself" (blind batch 11): a self-harm streak, ended.
     name: 'streak-broken',
+    back: true,
     cat: 'self_harm',
     level: 'concern',
     firm: true,
@@ -668,6 +671,7 @@ export const CONCEPTS: Concept[] = [
   // ("after my attempt in 1988 those thoughts never came back, until Harold died; now they visit me").
   {
     name: 'thoughts-returned',
+    back: true,
     cat: 'suicide',
     level: 'concern',
     re: /\b(?:those|these|the|my|dark|old) thoughts (?:(?!never\b|not\b)\w+ ){0,2}?(?:visit me|are back|came back|come back|have come back|returned|have returned|started again|started coming back)\b|\bnow they (?:visit|come|are back|came back|have come back)\b|\bthey(?: have| are|ve|re) (?:come|coming|crept|creeping) back\b/,
@@ -995,6 +999,7 @@ export const CONCEPTS: Concept[] = [
   },
   {
     name: 'self-harm-relapse',
+    back: true,
     cat: 'self_harm',
     level: 'crisis',
     re: /\brelaps\w*\b/,
@@ -1005,6 +1010,7 @@ export const CONCEPTS: Concept[] = [
     // "Was 14 months clean from cutting. Was. Last night ended that." (blind batch 10): the streak
     // told as over.
     name: 'self-harm-streak-ended',
+    back: true,
     toldAsPast: true,
     cat: 'self_harm',
     level: 'crisis',
