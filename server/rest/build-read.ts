@@ -279,7 +279,8 @@ function buildEmbed(
     columns: target.columns,
     table: target,
   };
-  const countOnly = !toOne && !item.spread && isCountOnly(item.children, target);
+  // `messages(count)`: the number of related rows, `[{ count }]` to-many and `{ count }` to-one.
+  const countOnly = !item.spread && isCountOnly(item.children, target);
   const lifted: LiftedAggregate[] = [];
   const childLevel = buildLevel(
     ctx,

@@ -28,7 +28,10 @@ const removeSamples = `
  */
 export async function applySamplePartners(db: Database, options: { enabled: boolean; file: string }): Promise<SamplePartnersResult> {
   if (!options.enabled) {
-    // The usual restart with samples off: nothing to delete, so no transaction (one read).
+    // The usual restart with samples off: nothing to delete, so no transaction (one read). A
+    // database whose migrations (HAVEN_MIGRATIONS_DIR) have no partners table has none to delete.
+    const table = (await db.query<{ t: string | null }>(`select to_regclass('public.partners')::text as t`)).rows[0]?.t ?? null;
+    if (table === null) return { listed: 0, changed: 0 };
     const listed = (await db.query<{ n: number }>(countSamples)).rows[0]?.n ?? 0;
     if (listed === 0) return { listed: 0, changed: 0 };
   }

@@ -1,11 +1,16 @@
 import { atom } from 'nanostores';
 import { getSupabase } from '@/lib/supabase';
 import type { ContactShare, OwnPartner } from '@/lib/partners/types';
+import { pendingSecondFactor } from '@/lib/queries/mfa';
 import { revokeShare, selectOwnPartner, selectOwnRequests, selectOwnShares, selectPartnerNames } from '@/lib/queries/partners';
 
-/** The signed-in professional's partner profile (partner sign-in and dashboard). */
+/**
+ * The signed-in professional's partner profile (partner sign-in and dashboard). `locked`: the
+ * account has two-step sign-in and this session has not had its code yet, so the database
+ * refuses the profile until it has (the dashboard asks for the code).
+ */
 export interface PartnerAccountState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  status: 'idle' | 'loading' | 'ready' | 'locked' | 'error';
   partner: OwnPartner | null;
 }
 
@@ -14,6 +19,7 @@ export const $partnerAccount = atom<PartnerAccountState>({ status: 'idle', partn
 export async function loadPartnerAccount(userId: string) {
   $partnerAccount.set({ status: 'loading', partner: $partnerAccount.get().partner });
   try {
+    if (await pendingSecondFactor(getSupabase())) return $partnerAccount.set({ status: 'locked', partner: null });
     $partnerAccount.set({ status: 'ready', partner: await selectOwnPartner(getSupabase(), userId) });
   } catch {
     $partnerAccount.set({ status: 'error', partner: null });

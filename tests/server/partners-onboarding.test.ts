@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { enrollTotp, totpCode } from '../support/mfa.ts';
 import { anonClient, createUserClient, serviceClient, startTestServer, type TestServer } from '../support/server.ts';
 
 /** The partner-onboarding edge function, called over HTTP with unmodified supabase-js. */
@@ -150,6 +151,24 @@ describe('partner-onboarding', () => {
   test('refuses visitors: the anon key is not a signed-in professional', async () => {
     const { status } = await invoke(anonClient(server), profile);
     expect(status).toBe(401);
+  });
+
+  test('a partner with two-step sign-in is told to enter the code when the session has only the password', async () => {
+    const member = await createUserClient(server);
+    expect((await invoke(member.client, profile)).status).toBe(201);
+    const { factorId, secret } = await enrollTotp(member.client);
+    const passwordOnly = anonClient(server);
+    await passwordOnly.auth.signInWithPassword({ email: member.email, password: member.password });
+
+    const refused = await invoke(passwordOnly, { ...profile, full_name: 'Someone Else' });
+    expect(refused).toMatchObject({
+      status: 403,
+      error: { error: 'This account has two-step sign-in: enter the code from your authenticator app first.' },
+    });
+
+    await passwordOnly.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret, Date.now() + 30_000) });
+    const after = await invoke(passwordOnly, profile);
+    expect(after).toMatchObject({ status: 200, data: { created: false, partner: { full_name: 'Rosa Delgado-Finch' } } });
   });
 
   test('an admin keeps the admin role', async () => {

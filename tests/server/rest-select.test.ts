@@ -285,6 +285,12 @@ describe('embedding', () => {
     expect(await res.json()).toEqual([{ id: 1, comments: [{ count: 2 }] }]);
   });
 
+  test('rel(count) on a to-one embed, nested, is an object with the count', async () => {
+    const { data, error } = await h.client().from('posts').select('id, comments(id, posts(count))').eq('id', 2);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 2, comments: [{ id: 4, posts: { count: 1 } }] }]);
+  });
+
   test('spreads a to-one embed into the parent', async () => {
     const { data } = await h.client().from('posts').select('id, ...author_id(author_name:name)').eq('id', 3);
     expect(data).toEqual([{ id: 3, author_name: 'Grace Hopper' }]);

@@ -40,17 +40,23 @@ export default function PartnerAuth({ states }: PartnerAuthProps) {
   }, [user]);
   // Signing in here is a way to the dashboard; visiting while signed in shows where you are.
   useEffect(() => {
-    if (justSignedIn && account.status === 'ready' && account.partner) window.location.assign(routes.partnerDashboard);
+    // A locked account (two-step sign-in, no code yet) gives the code on the dashboard.
+    if (justSignedIn && (account.status === 'locked' || (account.status === 'ready' && account.partner)))
+      window.location.assign(routes.partnerDashboard);
   }, [justSignedIn, account]);
 
   if (loading || (user && (account.status === 'idle' || account.status === 'loading')))
     return <p className="text-muted-foreground py-8 text-center">Loading...</p>;
 
-  if (user && account.partner) {
+  if (user && (account.partner || account.status === 'locked')) {
     return (
       <div className="border-border bg-card mx-auto max-w-xl rounded-2xl border p-8 text-center">
         <h2 className="text-2xl font-semibold">You are signed in</h2>
-        <p className="text-muted-foreground mt-2">Signed in as {user.email} with your partner account.</p>
+        <p className="text-muted-foreground mt-2">
+          {account.partner
+            ? `Signed in as ${user.email} with your partner account.`
+            : `Signed in as ${user.email}. Your dashboard opens after the code from your authenticator app.`}
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <a className={buttonVariants()} href={routes.partnerDashboard}>
             Go to your dashboard

@@ -45,12 +45,16 @@ export function deleteMyAccount(client: BackendClient) {
 
 /** A data error in words a person can act on. */
 export function describeDataError(
-  error: { message?: string | undefined; code?: string | undefined } | null | undefined,
+  error: { message?: string | undefined; code?: string | undefined; hint?: string | undefined } | null | undefined,
   doing: string,
 ): string {
   const message = error?.message ?? '';
   if (/fetch|network|load failed/i.test(message))
     return `We couldn't reach Haven, so we couldn't ${doing}. Check your internet connection and try again.`;
+  // The database's refusal to an aal1 session of an account with two-step sign-in.
+  if (error?.code === '42501' && /second factor/i.test(error.hint ?? '')) {
+    return `This account has two-step sign-in, so we couldn't ${doing} before you enter the code from your authenticator app. Open your dashboard, enter the code, then try again.`;
+  }
   if (error?.code === 'PGRST301' || error?.code === '42501' || /jwt/i.test(message)) {
     return `Your session has ended, so we couldn't ${doing}. Please sign in again.`;
   }

@@ -10,7 +10,8 @@
  *
  * Answers: 201 `{ partner, created: true }`, 200 `{ partner, created: false }`,
  * 400 `{ error, fields? }`, 401 when not signed in, 403 for an anonymous (guest) account, which
- * the database also refuses, 405 for other methods.
+ * the database also refuses, or for an account with two-step sign-in whose session has not had
+ * its code (aal1; the database's message), 405 for other methods.
  */
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { fieldErrors, profileSchema } from './profile-schema.ts';
@@ -78,6 +79,8 @@ Deno.serve(async (request) => {
   }
 
   const existing = await who.client.from('partners').select(partnerColumns).eq('user_id', who.user.id).maybeSingle();
+  // The database refuses the profile of an account with two-step sign-in to a session without its code.
+  if (existing.error?.code === '42501') return json({ error: existing.error.message }, 403);
   if (existing.error) return json({ error: 'Your profile could not be checked. Please try again.' }, 500);
 
   let partner = existing.data;
