@@ -213,3 +213,34 @@ describe('the reply fits who is in danger (blind batch 8)', () => {
     expect(text).not.toMatch(/took too much of a medicine/);
   });
 });
+
+describe('blind batch 16: euphemisms, threats by carers, a date chosen, reported questions', () => {
+  test.each([
+    ['honestly self delete sounds kinda nice rn', 'crisis'],
+    ['unalive era fr', 'crisis'],
+    ['bruh sewerslide seems pretty tempting lately', 'concern'],
+    ['my head is spinning, i swallowed my whole pill box this morning', 'crisis'],
+    ['the nurse at my group home keeps pinching me when nobody is looking', 'crisis'],
+    ['my cellmate told me hes going to shoot me when he gets out', 'crisis'],
+    ['chose a day. after my daughter’s graduation so it doesn’t wreck it for her', 'concern'],
+    ['thinking of checking out early. for good this time', 'concern'],
+    ['three days without food and not going to stop until I hit my number', 'concern'],
+    ['my brother said he found his way out and now he won’t pick up', 'concern'],
+  ])('“%s” → %s', (text, level) => {
+    expect(screenText(text).level).toBe(level);
+  });
+
+  test.each([
+    'my RN said the lab work looks fine and to keep my appointment',
+    'the counselor asked whether I want to hurt myself. No. I just miss him.',
+    'pero no, no quiero morir, just tired of double shifts',
+    'swear I’m going to strangle him the next time he says the check is in the mail',
+    'that alarm made me jump out of my skin',
+    'if the baby does not nap I will cry, honestly',
+    'picked a date for the wedding, after my sister’s graduation so it doesn’t wreck her day',
+    'scouted the spot for our picnic, life is good',
+    'my husband keeps kicking me in his sleep lol',
+  ])('“%s” is not a risk', (text) => {
+    expect(screenText(text).level).toBe('none');
+  });
+});

@@ -22,6 +22,13 @@ const PRIVACY_ANSWERS: readonly { match: RegExp; answer: string }[] = [
       '**Your employer can’t see anything you write here.** Haven gives employers no access to members’ accounts or chats, however you came to Haven.',
   },
   {
+    // "My husband is active duty… Does the app share anything with anyone?" (blind batch 16).
+    match:
+      /\b(?:command|commanding officer|chain of command|his unit|her unit|active duty|military|the (?:army|navy|air force|marines|va))\b/i,
+    answer:
+      '**Nothing you write here goes to anyone’s command, unit or employer.** Haven has no link with the military or the VA and shares what you write with no one.',
+  },
+  {
     match: /\b(?:insurance|insurer|insurers)\b/i,
     answer:
       '**Nothing you write here goes to any insurer.** Haven has no link with health or life insurance companies and shares what you write with no one.',
@@ -73,6 +80,18 @@ const LINE_FACTS: readonly { match: RegExp; fact: string }[] = [
   {
     match: /\b(?:track\w*|location|trace\w*|gps|phone number|caller id|anonymous|record\w*)\b/i,
     fact: 'Calls from mobile phones are routed by the general area you’re calling from, so you reach a crisis center near you; your precise location isn’t passed on for that.',
+  },
+  {
+    // "Is there a number I can text instead of call? I'm Deaf" (blind batch 16). 988 takes texts
+    // and chat in English and Spanish, ASL by video ("988 ASL Now") and TTY through relay or 711.
+    match:
+      /\b(?:deaf|hard of hearing|hoh|asl|sign language|tty|videophone|(?:text|chat) (?:instead|rather)|instead of (?:a )?call\w*|can(?:not|'?t) (?:call|talk on the phone|speak)|(?:number|line) (?:i|you) can text)\b/i,
+    fact: 'You can **text 988** or chat at 988lifeline.org instead of calling, or **text HOME to 741741**. For Deaf and hard-of-hearing people, 988 answers in ASL by video (988 ASL Now, from a videophone or 988lifeline.org), and TTY users can reach it through their relay service or 711.',
+  },
+  {
+    // 988 press 2, and texts and chat in Spanish.
+    match: /\b(?:spanish|espa[nñ]ol|en espanol|l[ií]nea de crisis|hispanohablante)\b/i,
+    fact: '**988 answers in Spanish**: call 988 and press 2, or text “AYUDA” to 988. Interpreters are available on calls in many other languages.',
   },
   {
     // The Veterans Crisis Line is part of 988 (press 1) and has its own text number.

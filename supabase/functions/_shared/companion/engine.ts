@@ -62,6 +62,9 @@ export interface EngineResult {
 }
 
 /** Turns in safety mode after the last sign of risk. */
+/** Asked to stop asking and just listen. */
+const NO_QUESTIONS =
+  /\b(?:stop|quit|no more|enough|don'?t|do not) (?:asking|with the|the)? ?(?:me )?(?:questions?|asking)\b|\bjust (?:want|need) to (?:type|vent|write|talk)\b|\bjust listen\b/i;
 const SAFETY_TURNS = 8;
 /** Suggest a pause after this many messages in one session (anti-dependency). */
 const LONG_SESSION_TURNS = 40;
@@ -401,6 +404,8 @@ const CAREFUL: Partial<Record<string, number>> = {
 const GOOD_EVENT =
   /(?:\b(?:i|we) |^\s*|[.!]\s+)(?:just |finally |officially )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b|\b(?:took|takes|taking) (?:her|his|their|my|our) first steps?\b|\b(?:said|says) (?:her|his|their) first words?\b|\b(?:blood pressure|a1c|cholesterol|blood sugar|numbers|labs?|levels) (?:is |are )?(?:finally |now |back )?(?:in (?:the )?normal range|normal|down|in range|good)\b/i;
 
+const SETBACK =
+  /\b(?:passed over|turned down|rejected|did not get|didn'?t get|wasn'?t (?:picked|chosen|selected)|lost (?:the|my)|laid off|let go|fired|denied|fell through|cancell?ed)\b/i;
 const HOW_TO_USE =
   /\bhow (?:do|does|can|should) (?:i|you|one|we) use (?:it|this|you|the app|haven|wren)\b|\bwhat(?: is|'s) (?:it|this|this app|haven) for\b/i;
 /** "How do I record today, it was a good one for once": the mood check-in. */
@@ -436,7 +441,8 @@ const GOOD_THING_TOLD =
   /\b(?:(?:one|a|my|three) )?good things? (?:from|for|about) (?:today|this week|tonight)\s*:|\bgratitude (?:note|list|entry)\b[^.?!]{0,20}:/i;
 const GREETING = /^\s*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b/i;
 /** "What's the difference", "tips for…", "…or am I just sad?": a request for a plain explanation. */
-const EXPLAIN_ASK = /\b(?:difference|vs\.?|versus|tips?|ways? to|without|or (?:am i |i'?m |im )?(?:just|only))\b/i;
+const EXPLAIN_ASK =
+  /\b(?:difference|vs\.?|versus|tips?|ways? to|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested))\b/i;
 const MEDICINE_WORDS =
   /\b(?:med|meds|medication\w*|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
 const HOW_ARE_YOU =
@@ -455,7 +461,7 @@ const CARE_ASK =
 const NO_EXERCISE =
   /\b(?:(?:don[’']?t|do not) (?:want|feel like)|(?:i[’']?d|i would) rather not) (?:to )?(?:do )?(?:any |an |a |the )?(?:exercises?|breathing|meditat\w*|grounding|body scan)\b|\bno (?:more )?exercises\b/i;
 const PRIVACY_ASK =
-  /\bhipaa\b|\b(?:are|is) (?:my |our |these |the )?(?:chats?|messages?|conversations?|data|journal)(?: with you)? (?:private|confidential|safe|secure|encrypted)\b|\bwho (?:can|could) (?:see|read)\b|\b(?:employer|boss|my (?:job|company))\b[^.?!]{0,30}\b(?:see|read|know|access|find out)\b|\b(?:end up|show up|get (?:back )?to|shared? with|sold to|see)\b[^.?!]{0,25}\b(?:insurance|insurer|insurers)\b/i;
+  /\bhipaa\b|\b(?:are|is) (?:my |our |these |the )?(?:chats?|messages?|conversations?|data|journal)(?: with you)? (?:private|confidential|safe|secure|encrypted)\b|\bwho (?:can|could) (?:see|read)\b|\b(?:employer|boss|my (?:job|company))\b[^.?!]{0,30}\b(?:see|read|know|access|find out)\b|\b(?:end up|show up|get (?:back )?to|shared? with|sold to|see)\b[^.?!]{0,25}\b(?:insurance|insurer|insurers)\b|\b(?:does|do|will|would|can) (?:the app|this app|haven|you|this|it|wren) (?:share|sell|send|report|give)\b[^.?!]{0,40}\?|\b(?:getting|get|go) back to (?:his|her|their|my) (?:command|unit|employer|boss|school|parents|family|insurance)\b/i;
 const RATHER_TALK = /\b(?:(?:i[’']?d|i would) rather (?:just )?talk|just (?:want|wanna|need) to talk|just talk)\b/i;
 const SOMETHING_ELSE = /\b(?:something else|anything else|another (?:one|exercise)|other (?:options|exercises|ones)|what else|instead)\b/i;
 /** An exercise done before ("I already did the grounding one", "tried box breathing"). */
@@ -683,7 +689,13 @@ async function decide(
           : null;
   // "my stomach has hurt for a week, should I be worried?" read as a medication question: with no
   // medicine named, it is about health.
-  const told = u.intent === 'medication' && !MEDICINE_WORDS.test(message) ? 'health' : u.intent;
+  // "Got passed over for promotion again" read as good news (blind batch 16): a setback never is.
+  const told =
+    u.intent === 'medication' && !MEDICINE_WORDS.test(message)
+      ? 'health'
+      : u.intent === 'good_news' && SETBACK.test(straight(message))
+        ? 'None'
+        : u.intent;
   const intent = hopeless
     ? 'None'
     : plain
@@ -696,6 +708,9 @@ async function decide(
             ? told
             : 'None';
   if (history) return draft(C.historyReply.text, C.historyReply.chips, 'history', { open: true });
+  // "Can you stop asking me questions for a minute? I just want to type" (blind batch 16).
+  if (NO_QUESTIONS.test(straight(message)) && /\b(?:stop|quit|no more|enough|don'?t|do not)\b/i.test(message) && a.words <= 25)
+    return draft('Of course. No more questions from me for now: write whatever you need to, and I’ll just listen.', [], 'stop');
   // A question about the crisis lines gets their facts, whatever the classifier guessed.
   if (LINES_ASK.test(message) && (/\?/.test(message) || a.question)) {
     const written = linesInfoFor(message);
@@ -768,7 +783,7 @@ async function decide(
         ? 'check-in'
         : INTENT_START[intent];
   // Asked for by what it does ("count me in and out", "counting blessings"): that exercise.
-  const described = REQUEST.test(message) ? describedExercise(message) : null;
+  const described = describedExercise(message, REQUEST.test(message));
   if (described) return startDraft(described, state, message);
   if ((SMALL_THINGS_ASK.test(message) || ONE_THING_ASK.test(message)) && !start) return startDraft('activation', state, message);
   if (start) return startDraft(variantOf(start, message), state, message);
@@ -854,7 +869,9 @@ async function decide(
           : draft(R.greetAgain.text, R.suggestFor(null, []), 'greet');
       break;
     case 'bye':
-      if (social) {
+      // "I think I'm done for now. Thank you for listening, I'll come back tomorrow after my PT
+      // appointment" (blind batch 16): a goodbye with its plans told is still a goodbye.
+      if (social || (a.words <= 30 && !(a.feeling && !a.feeling.negated && !POSITIVE.includes(a.feeling.family)))) {
         const summary = buildSummary(state);
         // "gonna try and sleep now, nite nite": not "the rest of your day".
         const night = /\b(?:sleep|bed|night|nite|goodnight|gn)\b/i.test(message);
@@ -890,13 +907,27 @@ async function decide(
       // Nothing is running: take the request as it is meant, and offer something different.
       if (a.words > 25) break;
       const worse = /\b(?:anxious|worse|panic\w*|not helping|doesn'?t help|uncomfortable)\b/i.test(straight(message));
-      const text = worse
-        ? 'Of course, let’s stop. Not every exercise suits everyone, and it’s not a failure on your part. Some people find it easier to focus on their senses instead. **Would you like to try that, or just talk for a bit?**'
-        : 'Of course, we can leave that. **Would you like to try something different, or just talk for a bit?**';
-      const chips = worse
-        ? [{ label: '5-4-3-2-1 grounding', action: 'start:grounding' }, ...exerciseChips.slice(2, 4)]
-        : exerciseChips.slice(0, 3);
-      return draft(text, [...chips, { label: 'Just talk', action: 'talk' }], 'stop');
+      if (worse)
+        return draft(
+          'Of course, let’s stop. Not every exercise suits everyone, and it’s not a failure on your part. Some people find it easier to focus on their senses instead. **Would you like to try that, or just talk for a bit?**',
+          [
+            { label: '5-4-3-2-1 grounding', action: 'start:grounding' },
+            ...exerciseChips.slice(2, 4),
+            { label: 'Just talk', action: 'talk' },
+          ],
+          'stop',
+        );
+      // "Can you stop asking me questions? I just want to type" (blind batch 16): no question back.
+      if (NO_QUESTIONS.test(straight(message)))
+        return draft('Of course. No more questions from me for now: write whatever you need to, and I’ll just listen.', [], 'stop');
+      if (/\b(?:exercises?|breathing|meditat\w*|grounding|body scan|techniques?)\b/i.test(message))
+        return draft(
+          'Of course, we can leave the exercises. We can just talk, or not, whatever suits you today.',
+          [{ label: 'Just talk', action: 'talk' }],
+          'stop',
+        );
+      // "stop", "that's enough for tonight, please don't send me anything else": stop, and say so.
+      return draft('Of course, I’ll stop here. Whenever you want to pick this up again, I’m here.', [], 'stop');
     }
     default:
       break;

@@ -31,9 +31,21 @@ const DESCRIBED: readonly [RegExp, ExerciseKind][] = [
   ],
 ];
 
-/** The exercise a request describes, if it describes one. */
-export function describedExercise(message: string): ExerciseKind | null {
-  return DESCRIBED.find(([re]) => re.test(message))?.[1] ?? null;
+/**
+ * Asked for as a noun, with no verb of asking ("respiración por favor, I'm in the break room",
+ * "3 minute meditation before my kid gets home from school": blind batch 16).
+ */
+const NAMED_ALONE: readonly [RegExp, ExerciseKind][] = [
+  [/\brespiraci[oó]n\b|\bejercicio de respirar\b/i, 'box-breathing'],
+  [
+    /\b(?:\d+|one|two|three|five|ten)[\s-]?min(?:ute)?s? (?:of )?(?:guided |quick |short )?meditation\b|\bmeditation (?:please|pls|plz|por favor)\b/i,
+    'meditation',
+  ],
+];
+
+/** The exercise a request describes, if it describes one (`asked`: the message asks for something). */
+export function describedExercise(message: string, asked: boolean): ExerciseKind | null {
+  return (asked ? DESCRIBED : []).concat(NAMED_ALONE).find(([re]) => re.test(message))?.[1] ?? null;
 }
 
 /**
@@ -42,7 +54,7 @@ export function describedExercise(message: string): ExerciseKind | null {
  * a request to calm down now, exercise unnamed.
  */
 export const CALM_ASK =
-  /\bhow (?:do|can|could|should) i (?:chill|calm|relax|settle|de-?stress)(?: (?:out|down|myself))? (?:fast|quickly|quick|right now|now|asap|before)\b|\b(?:any|a|some|the) (?:quick|fast|easy|simple) (?:way|trick|tip|thing|technique)s? to (?:chill|calm|relax|settle|de-?stress|unwind)\b|\b(?:just )?get me (?:calm|calmer|to calm down)\b|\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b|\b(?:a|one) (?:minute|moment) of (?:something )?(?:calm\w*|quiet|peace\w*)\b/i;
+  /\bhow (?:do|can|could|should) i (?:chill|calm|relax|settle|de-?stress)(?: (?:out|down|myself))? (?:fast|quickly|quick|right now|now|asap|before)\b|\b(?:any|a|some|the) (?:quick|fast|easy|simple) (?:way|trick|tip|thing|technique)s? to (?:chill|calm|relax|settle|de-?stress|unwind)\b|\b(?:just )?get me (?:calm|calmer|to calm down)\b|\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b|\b(?:a|one) (?:minute|moment) of (?:something )?(?:calm\w*|quiet|peace\w*)\b|\bneed to (?:calm|chill|settle) (?:down|myself)(?: \w+)? (?:quick|quickly|fast|now|right now|asap)\b|\bcalmarme\b/i;
 
 /** "Two", "a few", "a couple of": how people ask for more than one of something. */
 const FEW = String.raw`(?:2|3|two|three|a few|some|a couple(?: of)?)`;

@@ -62,6 +62,12 @@ const FLOWS: Record<ExerciseKind, FlowDef> = {
         3: ['hear', 'Now **2 things you can smell**. If nothing stands out, name two smells you like.'],
         4: ['smell', 'And last, **1 thing you can taste**, or take a sip of something.'],
       };
+      // Without sight ("I'm blind"), feel comes first and "see" is a second round of touch.
+      if (flow.data['senses'] === 'no-sight') {
+        prompts[1] = ['see', 'Good noticing. Now **4 things you can hear**, near or far. Even quiet sounds count.'];
+        prompts[2] = ['hear', 'Next, **3 more things you can feel**: temperature, weight, something soft or smooth.'];
+        prompts[3] = ['feel', 'Now **2 things you can smell**. If nothing stands out, name two smells you like.'];
+      }
       const prompt = prompts[flow.step];
       if (prompt) {
         return {
@@ -579,12 +585,16 @@ function givenGood(request: string): string {
   const text = straight(request);
   const after =
     /\b(?:grateful|thankful) (?:for|that) (.+)$/i.exec(text)?.[1] ?? (text.includes(':') ? text.slice(text.indexOf(':') + 1) : '');
-  return after
-    .split(/(?<=[.?!])\s+|,\s*(?=(?:can|could|let'?s|please|and can)\b)/i)
-    .filter((sentence) => !GRATITUDE_ASK.test(sentence))
-    .join(' ')
-    .replace(/[.!?\s]+$/, '')
-    .trim();
+  return (
+    after
+      .split(/(?<=[.?!])\s+|,\s*(?=(?:can|could|let'?s|please|and can)\b)/i)
+      // "…what I'm grateful for but honestly it's been a rough week" (blind batch 16): a "but" that
+      // follows is the week, not a good thing.
+      .filter((sentence) => !GRATITUDE_ASK.test(sentence) && !/^\s*(?:but|though|although|even though|except)\b/i.test(sentence))
+      .join(' ')
+      .replace(/[.!?\s]+$/, '')
+      .trim()
+  );
 }
 
 /** The words that ask for a thought record, as against the situation told with them. */
@@ -651,7 +661,17 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
     const next = FLOWS['thought-record'].step({ kind: 'thought-record', step: 1, data: {} }, situation);
     return { ...next, text: `Let’s look at it together, the way CBT does; you can stop any time. ${next.text}` };
   }
+  // "grounding exercise but I'm blind so the seeing part doesn't work for me" (blind batch 16).
+  if (kind === 'grounding' && NO_SIGHT.test(request))
+    return {
+      text: 'Let’s do **5-4-3-2-1** with the senses that work for you: touch, sound, smell and taste. Take your time; single words are fine.\n\nFirst, **5 things you can feel or touch**: the texture under your hand, your feet on the floor, the air on your skin.',
+      chips: [STOP],
+      next: { kind: 'grounding', step: 1, data: { senses: 'no-sight' } },
+    };
   const start = FLOWS[kind].start();
+  // A limit the person named (asthma, pain, no feeling somewhere) is honoured before the first step.
+  const limit = limitNote(kind, request);
+  if (limit) return { ...start, text: `${limit}\n\n${start.text}` };
   // "10 min meditation before the kids wake up": the guided one is shorter, and says so.
   const minutes = Number(/\b(\d{1,2})\s*-?\s*(?:min|mins|minutes?)\b/i.exec(request)?.[1] ?? 0);
   if (kind === 'meditation' && minutes > 2)
@@ -660,6 +680,23 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
       text: `My guided meditation is two minutes; when it ends, you can keep sitting for the rest of your ${minutes} if you like.\n\n${start.text}`,
     };
   return start;
+}
+
+const NO_SIGHT = /\b(?:blind|low vision|visually impaired|vision impair\w*|can'?t see|cannot see|no sight|partially sighted)\b/i;
+const BREATHING_LIMIT = /\b(?:asthma\w*|copd|short of breath|breathing (?:problems?|issues?|condition)|lung\w*|panic when i hold)\b/i;
+const BODY_LIMIT =
+  /\b(?:chronic pain|pain in my|hurts?|injur\w*|paraly\w*|wheelchair|no feeling|lose feeling|can'?t feel|numb\w*|amputat\w*|don'?t want to focus (?:on|there))\b/i;
+const FOCUS_AREA = /\b(?:shoulders?|neck|jaw|face|head|back|chest|stomach|belly|hands?)\b/i;
+
+function limitNote(kind: ExerciseKind, request: string): string {
+  const text = straight(request);
+  if ((kind === 'box-breathing' || kind === 'slow-breathing') && BREATHING_LIMIT.test(text))
+    return 'With your breathing in mind, keep this gentle: breathe at a pace that feels comfortable, skip the holds, and stop if you feel tight or short of breath. Slow, easy out-breaths matter more than the counts.';
+  if (kind === 'body-scan' && BODY_LIMIT.test(text))
+    return 'This works with any body. Where there’s pain, or where you don’t have feeling, just notice that and move on; you don’t have to stay anywhere that doesn’t feel right.';
+  if (kind === 'body-scan' && FOCUS_AREA.test(text))
+    return 'We’ll move up through your body and finish on your shoulders, neck and jaw, where a lot of tension sits; take your time there.';
+  return '';
 }
 
 export function stepFlow(flow: FlowState, text: string): FlowOutcome {

@@ -151,6 +151,26 @@ export const LEARN_TOPICS: readonly LearnTopic[] = [
     chip: { label: 'Box breathing', action: 'start:box-breathing' },
   },
   {
+    // "what does 'dysregulated' mean? everyone on tiktok says it" (blind batch 16).
+    match: /\b(?:dys-?regulat\w*|emotional regulation|self-?regulat\w*|nervous system regulat\w*)\b/i,
+    text: 'Being “dysregulated” means your emotions or your body’s stress response have run ahead of you: feelings come fast and strong and are hard to bring back down, and you might snap, shut down or feel flooded. Everyone gets there sometimes, especially tired, hungry or stressed. Regulating is the way back: slowing your breathing, cold water on your face, moving your body, or grounding yourself in what’s around you.',
+    article: { href: '/library/two-body-skills-to-turn-down-stress', title: 'Two Body Skills to Turn Down Stress' },
+    chip: { label: '5-4-3-2-1 grounding', action: 'start:grounding' },
+  },
+  {
+    // "Can you explain what 'post-acute withdrawal' is? my sponsor mentioned it" (blind batch 16).
+    match: /\bpost[\s-]?acute withdrawal\b|\bpaws\b(?=[^.?!]{0,40}\b(?:recovery|sober|withdrawal|sponsor|alcohol|drinking|using)\b)/i,
+    text: 'Post-acute withdrawal (sometimes called PAWS) is a set of symptoms some people have for weeks or months after stopping alcohol or drugs, once the first withdrawal is over: mood swings, anxiety or low mood, poor sleep, trouble concentrating, and cravings that come and go in waves. It usually eases with time. It’s worth telling your doctor or treatment team about, and steady sleep, routine and support from people in recovery help.',
+    article: { href: '/library/how-to-ride-out-a-craving', title: 'How to Ride Out a Craving' },
+  },
+  {
+    // "I'm 34 and think I might be autistic… How do adults even get diagnosed?" (blind batch 16).
+    match:
+      /\bhow (?:do|does|can|would|could) (?:adults?|grown-?ups|i|you|someone|people)(?: \w+)? (?:even )?(?:get|go about getting|be) (?:diagnosed|assessed|evaluated|tested)\b|\b(?:adult|grown-?up) (?:autism|adhd|add|dyslexia) (?:assessment|evaluation|diagnosis|testing)\b/i,
+    text: 'Adults usually start with their primary care doctor, who can refer you, or go straight to a psychologist, psychiatrist or neuropsychologist who assesses adults (ask whether they do adult assessments for what you’re wondering about, and whether your insurance covers it). An assessment is mostly conversation and questionnaires about your life now and as a child; it can help to bring notes of the examples that made you wonder. I can’t tell you whether you have a condition, but wanting to understand yourself better is a good reason to ask.',
+    article: { href: '/find-partners', title: 'Find a professional in Haven’s directory' },
+  },
+  {
     match: /\bgrounding\b/i,
     text: 'Grounding brings your attention back to the present through your senses, for example naming what you can see, feel and hear. It helps when anxiety, panic or memories pull you away from the room you are in.',
     article: { href: '/library/grounding-when-the-past-feels-present', title: 'Grounding When the Past Feels Present' },

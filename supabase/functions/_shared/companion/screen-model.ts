@@ -12,7 +12,7 @@ import { straight } from './words.ts';
 
 /** A question about the crisis lines themselves: the number, who they are for, texting them. */
 export const LINES_ASK =
-  /\b(?:988|741741|crisis (?:line|text line|number|hotline|resources)|text (?:line|number)|instead of (?:calling|a (?:phone )?call|phoning)|lifeline|suicide (?:hotline|helpline|line)|hotlines?|helplines?|where (?:can|should|do) (?:i|we) (?:point|send|refer|direct)|who (?:can|could|should) (?:they|she|he|i) (?:call|text)|what resources (?:should|can|could) i (?:pass|share|give|send|post))\b/i;
+  /\b(?:988|741741|crisis (?:line|text line|number|hotline|resources)|text (?:line|number)|instead of (?:calling|a (?:phone )?call|phoning)|lifeline|suicide (?:hotline|helpline|line)|hotlines?|helplines?|where (?:can|should|do) (?:i|we) (?:point|send|refer|direct)|who (?:can|could|should) (?:they|she|he|i) (?:call|text)|what resources (?:should|can|could) i (?:pass|share|give|send|post)|instead of (?:a )?call|(?:number|line) (?:i|you|we) can (?:text|call)|crisis help|l[ií]nea de crisis|l[ií]nea de ayuda)\b/i;
 
 /**
  * One short question asking how to sleep, relax or focus ("any ways to fall asleep without
@@ -60,7 +60,7 @@ const SAID_SAFE =
   /\bi(?: am|m|'m) (?:totally |completely |perfectly )?safe\b(?! (?:for now|right now|tonight|enough|i think|i guess|probably|to)\b)/i;
 const UNSAFE_WORDS = /\b(?:not|never|no longer|unsafe|am i|if i|until)\b[^.!?]{0,20}\bsafe\b|\bunsafe\b/i;
 const TOLD_AS_PAST =
-  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|months?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college)|\d+)|(?:years?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago)\b/i;
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|yrs?|months?|mos?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college)|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago)\b/i;
 /**
  * Recovery said as a milestone or a long absence ("Hit 1,000 days self-harm free today 🎉",
  * "those thoughts haven't been around in decades"): history, even where the learned layer reads
@@ -72,9 +72,26 @@ const MILESTONE =
 const RISK_NOW =
   /\b(?:want|wanna|wanted to|urges?|tempt\w*|crav\w*|plan\w*|again|but|tonight|right now|lately|struggl\w*|miss(?:ing)? (?:it|cutting|the)|relaps\w*|slipped|broke (?:my |the )?streak|streak (?:is |was )?(?:broken|over|gone|ended))\b/i;
 const WELL_NOW =
-  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|now i (?:run|own|work|teach|coach|mentor|help|lead|sponsor|volunteer)|sober|clean|recovered|in recovery|volunteer\w*|peer support)\b/i;
+  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|now i (?:run|own|work|teach|coach|mentor|help|lead|sponsor|volunteer)|sober|clean|recovered|in recovery|volunteer\w*|peer support|(?:labs?|numbers|bloodwork) (?:look|looks|are|came back) (?:great|good|normal|fine)|(?:does not|doesnt|no longer) run(?:s)? my life|in a (?:good|better) place|my own (?:place|apartment|business|shop)|(?:got|have|started) (?:a|my) (?:new )?(?:job|place|apartment|business)\b[^.!?]{0,40}\bnow)\b/i;
+/** "…but it doesn't run my life anymore": a "but" that denies, which RISK_NOW must not count. */
+const BUT_DENIED =
+  /\bbut (?:it|they|that|those|these|i) (?:does not|do not|don'?t|doesn'?t|no longer|is not|isn'?t|are not|aren'?t|am not|never)\b|\bbut i'?m not\b/gi;
+/** A jump that is a sport ("Bungee jump for my 40th next month! How do I calm my nerves?": blind batch 16). */
+const JUMP_SPORT =
+  /\b(?:bungee|sky ?div\w*|parachut\w*|base jump\w*|cliff jump\w*|high dive|diving board|trampoline|jump rope|long jump|high jump|ski jump\w*|zip ?lin\w*|parasail\w*|paraglid\w*)\b/i;
+/**
+ * Someone's death by suicide, told by the one bereaved ("my brother died by suicide last year",
+ * "my best friend from the army took his own life in 2020": blind batch 16): grief, met as grief
+ * with an open door, never as the writer's own danger unless they say so.
+ */
+const SUICIDE_LOSS =
+  /\b(?:died|passed(?: away)?|lost (?:him|her|them)|we lost \w+) (?:by|to|from|of) suicide\b|\b(?:took|taken) (?:his|her|their) own li(?:fe|ves)\b|\bkilled (?:himself|herself|themselves)\b|\bsuicide loss\b|\b(?:lost|losing) (?:my|our|a) (?:\w+ ){0,3}?to suicide\b/i;
+const ANNIVERSARY_NOW =
+  /\b(?:today|tonight|this week)\b[^.!?]{0,25}\b(?:anniversary|the day (?:he|she|they) died)\b|\b(?:anniversary|the day (?:he|she|they) died)\b[^.!?]{0,15}\b(?:today|tonight|this week)\b/i;
+/** Learned risk needed to ask where the writer marked a figure of speech (a known idiom, "metaphorically"). */
+const RISK_FIGURATIVE = 0.98;
 const INFO_TOPIC =
-  /\b(?:suicid\w*|self[\s-]?harm\w*|kill\w*|die|dying|death|crisis|988|741741|overdos\w*|cutting|warning signs?|hotline|lifeline|safety plan|ideation|lethal|firearm|means)\b/i;
+  /\b(?:suicid\w*|self[\s-]?harm\w*|kill\w*|die|dying|death|crisis|988|741741|overdos\w*|cutting|warning signs?|hotline|lifeline|safety plan\w*|ideation|lethal|firearm|means|dead|better off|be with (?:her|his|their) (?:husband|wife|late \w+|maker)|go home to (?:jesus|god|the lord))\b/i;
 const FIRM_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.firm).map((concept) => concept.name));
 const BACK_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.back).map((concept) => concept.name));
 /** Said to be back now ("it's back", "the thoughts came back"): stronger than AGAIN's "lately". */
@@ -95,16 +112,21 @@ function dataQuestion(message: string): boolean {
 const AWAY_FOR =
   /\b(?:won'?t|will not|not going to) be (?:around|here|on here|online|reachable)\b[^]*\b(?:vacation|holiday|trip|wedding|graduation|reunion|conference|business trip|surgery|camping|cruise|honeymoon|deploy\w*|visiting)\b/i;
 
+const RETURNING =
+  /\b(?:i'?ll|i will|i am going to|gonna) (?:come back|be back|check in|talk to you|write)\b[^.!?]{0,30}\b(?:tomorrow|later|tonight|next week|after (?:my|the|work|class|school|church))\b|\b(?:see|talk to) you (?:tomorrow|later|soon|next week)\b/i;
+
 const EATING_WORDS =
   /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel)\b/i;
 
 /** A question asked for the people in one's care, by the one who cares for them. */
 const PRO_SELF =
-  '(?:i (?:coach|teach|manage|supervise|counsel|mentor|run (?:a|an|the) \\w+|lead (?:a|an|the) \\w+)|as an? (?:coach|teacher|nurse|counselou?r|manager|pastor|ra|resident assistant|youth leader|supervisor)|one of my (?:\\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|team|staff))';
+  '(?:(?:\\w+ ){0,2}?(?:specialist|nurse|aide|cna|counselou?r|chaplain|worker|teacher|coach|pastor|emt|paramedic|advocate|case manager|sponsor|mentor|dispatcher|therapist|doctor|volunteer) here|(?:nursing home|home health|hospice|school|er|icu|hospital|peer support|crisis line|crisis text line|group home|shelter) (?:aide|nurse|worker|specialist|volunteer|counselou?r|chaplain|staff|teacher)|one of our (?:\\w+ )?(?:residents|patients|clients|students|members|campers|athletes|employees|congregants|parishioners|guests)|if a (?:patient|client|student|resident|caller|camper|congregant) (?:says|tells|said|told)|i (?:coach|teach|manage|supervise|counsel|mentor|run (?:a|an|the) \\w+|lead (?:a|an|the) \\w+)|as an? (?:coach|teacher|nurse|counselou?r|manager|pastor|ra|resident assistant|youth leader|supervisor)|one of my (?:\\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|team|staff))';
 /** "If a friend ever told me they were thinking about suicide, what should I say?": asked ahead, not told. */
 const HYPOTHETICAL_OTHER =
   /\bif (?:a|my|your|one of my|someone|somebody)(?: \w+){0,2}? (?:ever |one day )?(?:told|tells|said|says|texted|came to|comes to)\b[^?]*\?/i;
-const PRO_QUESTION = new RegExp(`\\b${PRO_SELF}\\b[^]*\\?|\\?[^]*\\b${PRO_SELF}\\b`, 'i');
+const ASKED =
+  '(?:\\?|\\b(?:how (?:should|do|can|would) i|what (?:should|do|can) i|who (?:do|should) i (?:tell|call|report)|what is the (?:usual )?(?:protocol|procedure|policy))\\b)';
+const PRO_QUESTION = new RegExp(`\\b${PRO_SELF}\\b[^]*${ASKED}|${ASKED}[^]*\\b${PRO_SELF}\\b`, 'i');
 /** The writer's own risk, said in the first person: never a professional's question. */
 const OWN_RISK =
   /\b(?:i|i'?m|i am|i'?ve|i have)(?:\s+\w+){0,4}?\s+(?:suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:it|my life)|(?:want|wanted|wanting) to die|hurt(?:ing)? myself|self[\s-]?harm\w*|cutting|overdos\w*|not (?:want|wanting) to (?:live|be here))\b/i;
@@ -189,10 +211,24 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     // answered, with an open door when the layer read risk.
     if (rules.level === 'none' && dataQuestion(message))
       return { ...base, soft: carried >= RISK_SOFT, info: false, history: false, trail: carried };
-    const concern = inFlow ? RISK_CONCERN_IN_FLOW : plainQuestion ? RISK_LINES_QUESTION : RISK_CONCERN;
+    const concern = inFlow
+      ? RISK_CONCERN_IN_FLOW
+      : plainQuestion
+        ? RISK_LINES_QUESTION
+        : rules.level === 'none' && rules.figurative
+          ? RISK_FIGURATIVE
+          : rules.level === 'none' && RETURNING.test(flat)
+            ? RISK_LINES_QUESTION
+            : RISK_CONCERN;
     // "Won't be around next week, going to my sister's wedding": away for a reason the message
     // names is asked about, never met with the emergency reply on the learned layer's word alone.
-    const away = AWAY_FOR.test(flat);
+    // A plan to come back ("I'll come back tomorrow after my PT appointment": blind batch 16)
+    // needs the near-certainty above to be asked about, and is never danger now on the layer's word.
+    const away = AWAY_FOR.test(flat) || RETURNING.test(flat);
+    // A jump that is a sport is never danger now on the learned layer's word alone: the rules
+    // read a jump meant to end one's life.
+    if (rules.level === 'none' && JUMP_SPORT.test(flat) && !OWN_RISK.test(flat))
+      return { ...base, soft: carried >= RISK_SOFT, info: false, history: false, trail: carried };
     const target =
       urgentLabel && guess.score >= Math.max(concern, RISK_URGENT) && !away ? 'crisis' : carried >= concern && !info ? 'concern' : 'none';
     // A factual question about suicide is answered as one, and a rule's concern that the learned
@@ -214,18 +250,31 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // A story told in the past, with life going on now ("five years ago today I tried to take my
   // life; today I went hiking with my kids"), that the learned layer reads as clearly safe, is
   // history, not danger now: no card, and the ordinary reply meets it. Anything back again stays.
-  const milestone = rules.level === 'concern' && MILESTONE.test(flat) && !RISK_NOW.test(flat) && message.split(/\s+/).length <= 40;
+  const nowText = flat.replace(BUT_DENIED, ' ');
+  const milestone = rules.level === 'concern' && MILESTONE.test(flat) && !RISK_NOW.test(nowText) && message.split(/\s+/).length <= 40;
   const history =
     level !== 'none' &&
     !urgentLabel &&
     (milestone ||
       ((guess.score < RISK_HISTORY ||
-        (guess.score < (rules.level === 'none' ? RISK_HISTORY_TOLD : RISK_HISTORY_QUIET) && !RISK_NOW.test(flat))) &&
+        (guess.score < (rules.level === 'none' ? RISK_HISTORY_TOLD : RISK_HISTORY_QUIET) && !RISK_NOW.test(nowText))) &&
         TOLD_AS_PAST.test(flat) &&
         WELL_NOW.test(flat))) &&
     !AGAIN.test(message) &&
     !rules.hits.some((hit) => hit.startsWith('concept:') && BACK_CONCEPTS.has(hit.split(':')[1]!));
   if (history) level = 'none';
+  // Grief for someone who died by suicide: the ordinary reply meets it, with an open door (soft).
+  const bereaved =
+    level === 'concern' &&
+    rules.level !== 'crisis' &&
+    !urgentLabel &&
+    SUICIDE_LOSS.test(flat) &&
+    !OWN_RISK.test(flat) &&
+    // The day itself ("My uncle died by suicide and today is the anniversary": the red-team set)
+    // is a hard day for the bereaved, and the lines stay in view.
+    !ANNIVERSARY_NOW.test(flat) &&
+    categories.every((category) => category === 'suicide' || category === 'someone_else');
+  if (bereaved) level = 'none';
   if (level === 'none') categories = [];
   // A vetoed reading carries nothing into the next turn either.
   const next = vetoed ? RISK_CARRY * trail : carried;

@@ -1476,6 +1476,75 @@ export const CONCEPTS: Concept[] = [
     re: /\b(?:mixed|took|taken|drank|did|had|smoked|snorted|popped) (?:\w+ ){0,4}?(?:stuff|drugs|pills|molly|mdma|coke|cocaine|xanax|shrooms|acid|something|edibles?|alcohol|vodka|whiskey|tequila|a bunch)\b/,
     with: /\b(?:heart (?:is )?(?:racing|pounding|beating (?:so )?fast)|cannot (?:see straight|breathe|stand|stop shaking)|seizure|passing out|pass out|hallucinat\w*|vomiting|throwing up|turning blue|chest)\b/,
   },
+  // ── Blind batch 16 ──────────────────────────────────────────────────────────────────────────
+  {
+    // "picked a date. the 14th. after my son's birthday so I don't ruin it for him": a date chosen,
+    // placed after someone else's day so as not to spoil it.
+    name: 'date-chosen-quietly',
+    firm: true,
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:picked|chose|chosen|set|decided on|settled on|circled) (?:a|the|my) (?:date|day)\b/,
+    with: /\b(?:after|until|before|once) (?:my|his|her|their|the|our) (?:\w+ ){0,2}?(?:birthday|wedding|graduation|holidays?|christmas|thanksgiving|anniversary|recital|game|party|baby shower)\b|\bso (?:i|it|that) (?:do not|does not|will not|would not|wont|dont|doesnt) (?:ruin|spoil|wreck|mess up)\b/,
+    wide: true,
+    unless:
+      /\b(?:date (?:for|of) (?:the|our|my|a)|wedding date|move|moving|surgery|procedure|appointment|trip|vacation|closing|launch|retir\w*|quit\w*|due date|baptism|reunion|court|hearing|interview|exam|propos\w*|elop\w*|open\w*|transfer|start\w*|gender reveal|shower for|party for|dinner)\b/,
+    wideUnless: true,
+  },
+  {
+    // "new life goal: reach the end of it early 🥲 even scouted the spot lol", "checking out early".
+    name: 'ending-early',
+    firm: true,
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:reach|get to|hit|make it to|come to) the end (?:of (?:it|my life|life|the road|my road) )?early\b|\b(?:end|finish|wrap up|cut) (?:it|my life|my run|my time|things) (?:short|early)\b|\b(?:check|checking|clock|clocking|log|logging|tap|tapping) out early\b(?= (?:of|from) (?:life|this life|existence|everything)|\W*$| for good| permanently)/,
+    unless: /\b(?:shift|work|meeting|class|party|hotel|store|gym|game|day|today|friday|weekend|season|project|movie|book|lease|contract)\b/,
+  },
+  {
+    name: 'scouted-the-spot',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:scouted|scoped|picked|found|chose|chosen|checked) (?:out )?(?:the|a|my) (?:spot|place|location|bridge|building|ledge|cliff|tree)\b/,
+    with: /\b(?:end|early|die|dying|death|goodbye|last time|it all|for good|life goal|the void|no one will find|nobody will find|jump)\b/,
+    wide: true,
+    unless:
+      /\b(?:picnic|wedding|photo\w*|shoot|fishing|hunt\w*|camp\w*|tent|propos\w*|date night|restaurant|venue|parking|deer|stand|blind|garden|apartment|house|store|shop|business|office|booth|sale|event|tree ?house|hammock|concert|fireworks|eclipse|bungee|skydiv\w*|zip ?line)\b/,
+    wideUnless: true,
+  },
+  {
+    // "idk man sewerslide lookin real good tonite": dying spoken of as appealing.
+    name: 'death-appealing',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:suicide|death|dying|not waking up|the void|the end|ending it)\b (?:is |s |be )?(?:lookin\w*|looks|seems?|sounds?|feels?|getting|gettin) (?:\w+ )?(?:good|nice|better|tempting|appealing|peaceful|inviting|like (?:an?|the|my) (?:option|answer|plan|way out|solution))\b/,
+    unless: /\b(?:movie|film|show|book|novel|song|album|game|character|episode|scene|season|series|documentary|podcast)\b/,
+    wideUnless: true,
+  },
+  {
+    // "my sponsee … last thing he told me was he 'figured out the exit'": an exit found, told of someone.
+    name: 'other-found-the-exit',
+    cat: 'someone_else',
+    level: 'concern',
+    others: true,
+    re: /\b(?:he|she|they|my \w+) (?:\w+ ){0,3}?(?:figured out|found|worked out|has|had|picked|planned) (?:the|an|his|her|their) (?:exit|way out|exit plan|final exit)\b/,
+    unless:
+      /\b(?:building|room|parking|maze|escape room|game|level|theater|theatre|stadium|highway|freeway|ramp|lease|contract|deal|job|company|market|stock|investment|business)\b/,
+    wideUnless: true,
+  },
+  {
+    // "dont work a 12 hr shift on 2 days of no food lol … not planning on stopping tho".
+    name: 'not-eating-and-keeping-on',
+    cat: 'eating_disorder',
+    level: 'concern',
+    // "three days without food" reads as a past frame to the screen; here it is the present.
+    toldAsPast: true,
+    re: /\b(?:\d+|two|three|four|five|six|seven|a few|several) (?:straight )?days? (?:of|with|on|without) (?:no |any )?(?:food|eating|meals?)\b|\b(?:no food|not eaten|have not eaten|not eating|nothing to eat) (?:in|for) (?:\d+|two|three|four|five|six|seven|a few|several) days\b/,
+    with: /\b(?:not (?:planning on|going to|gonna) stop\w*|will not stop|keep going|on purpose|restrict\w*|fast\w*|goal weight|lose (?:more|another)|black spots|fainted|passed out|dizzy)\b/,
+    wide: true,
+    unless:
+      /\b(?:stomach (?:bug|flu)|food poisoning|surgery|colonoscopy|procedure|ramadan|yom kippur|lent|religious fast|could not afford|no money|broke|food stamps|snap|food bank|pantry)\b/,
+    wideUnless: true,
+  },
 ];
 
 /** Past or recovered frames: the risk concept is about then, not now. */

@@ -70,7 +70,7 @@ const FUTURE_FIRM = '(?:i will|ill|i am going to|i am gonna|i might|i may|i shou
 const PERSON =
   '(?:him|her|them|someone|somebody|anyone|people|everyone|(?:my|the|that|this|his|her|our) (?:\\w+ ){0,2}?(?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|mom|mother|stepdad|stepmom|brother|sister|son|daughter|kid|kids|child|children|baby|boss|coworker|co-worker|roommate|neighbor|neighbour|teacher|friend|family|classmates?|coworkers|guy|girl|man|woman|bully))';
 const ABUSER =
-  '(?:he|she|they|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|dad|father|mom|mother|stepdad|stepfather|stepmom|stepmother|parents?|uncle|aunt|brother|sister|cousin|grandpa|grandfather|coach|teacher|boss|roommate|caregiver|guardian|family))';
+  '(?:he|she|they|my (?:\\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|dad|father|mom|mother|stepdad|stepfather|stepmom|stepmother|parents?|uncle|aunt|brother|sister|cousin|grandpa|grandfather|coach|teacher|boss|roommate|caregiver|guardian|family|aide|carer|nurse|landlord|pimp)|the (?:\\w+ )?(?:aide|carer|caregiver|nurse|guard|staff|cop|officer|orderly|attendant)(?: (?:who|that|at|from|in)(?: \\w+){1,4}?)?)';
 const PILLS =
   '(?:pills?|tablets?|meds|medications?|medicine|tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|insulin|sleeping pills|benadryl|xanax|opioids?|oxy|fentanyl|antidepressants?|lithium|painkillers?)';
 
@@ -211,12 +211,16 @@ const RULES: Rule[] = [
   // Spanish, which many people in the US write in when it matters most (Wren replies in English,
   // with the lines: 988 answers in Spanish too).
   {
-    re: r(
-      `\\b(?:no (?:quiero|kiero) (?:vivir|seguir viviendo)|(?:me )?(?:quiero|kiero) (?:morir|morirme|matarme|suicidarme)|quitarme la vida|me voy a (?:matar|suicidar))\\b`,
-    ),
+    re: r(`\\bno (?:quiero|kiero) (?:vivir|seguir viviendo)\\b`),
     cat: 'suicide',
     level: 'crisis',
     fixed: true,
+  },
+  // "…pero no, no quiero morir" (blind batch 16): the wish itself can be denied.
+  {
+    re: r(`\\b(?:(?:me )?(?:quiero|kiero) (?:morir|morirme|matarme|suicidarme)|quitarme la vida|me voy a (?:matar|suicidar))\\b`),
+    cat: 'suicide',
+    level: 'crisis',
   },
   {
     re: r(
@@ -754,6 +758,14 @@ const RULES: Rule[] = [
     cat: 'abuse',
     level: 'crisis',
   },
+  // "The aide who helps me shower has been hitting me when I can't move fast enough" (blind batch 16).
+  {
+    re: r(
+      `\\b${ABUSER} (?:\\w+ )?(?:has been|have been|keeps|kept|been|is|are|started|starts|always) (?:\\w+ )?(?:hitting|beating|slapping|punching|kicking|choking|strangling|shoving|pinching|burning|hurting|raping|molesting|touching) me\\b(?! (?:up|with (?:the|a|an|his|her|their|questions|jokes|facts|news)|in (?:the |my |his |her |their )?(?:ribs|bladder|belly|stomach|sleep)))`,
+    ),
+    cat: 'abuse',
+    level: 'crisis',
+  },
   {
     re: r(
       `\\b${ABUSER} (?:\\w+ )?(?:touches|touched|forces|forced|makes|made) me (?:to )?(?:\\w+ )?(?:have sex|sexual|touch|do things|down there|in places|private)`,
@@ -777,7 +789,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b(?:threatened|threatens|said|says|told me|swore) (?:\\w+ ){0,3}?(?:kill|hurt|beat|hit) me\\b|\\bthreatening to (?:kill|hurt) me\\b`,
+      `\\b(?:threatened|threatens|said|says|saying|told me|tells me|telling me|swore|swears) (?:\\w+ ){0,3}?(?:kill|hurt|beat|hit|stab|shoot|strangle|choke|cut|jump|rape|burn) me\\b|\\bthreatening to (?:kill|hurt|stab|shoot|beat) me\\b`,
     ),
     cat: 'abuse',
     level: 'crisis',
@@ -808,6 +820,16 @@ const RULES: Rule[] = [
       /\b(?:(?:employee|staff member|student|client|patient|caller|resident|member|parishioner|congregant|volunteer)s? (?:\w+ ){0,3}?(?:discloses?|disclosed|tells? me|told me|comes to me|reports?|reported)|scripts?|what resources exist|best practices?|how (?:should|do|can) (?:i|we) (?:respond|support|handle|help (?:them|a|an|my|our))|i (?:manage|supervise|train|teach)|dispatcher|as a (?:manager|supervisor|teacher|nurse|pastor|counselor))\b/,
   },
   // ── Medical emergency ─────────────────────────────────────────────────────────────────────
+  // "i emptied my whole pill organizer at once. the whole weeks worth" (blind batch 16).
+  {
+    re: r(
+      `\\b(?:took|swallowed|emptied|downed|popped|dumped) (?:\\w+ ){0,2}?(?:whole|entire|all (?:of )?(?:my|the)) (?:\\w+ )?(?:pill (?:organi[sz]er|box|case)|pillbox|dosette|weeks? (?:worth|supply)|months? (?:worth|supply))\\b`,
+    ),
+    cat: 'medical_emergency',
+    level: 'crisis',
+    also: ['suicide'],
+    unless: /\b(?:pharmacy|pharmacist|trash|garbage|bin|drawer|bag|suitcase|purse|sink|toilet|to sort|refill\w*)\b/,
+  },
   {
     re: r(
       `\\b(?:took|taken|swallowed|ate|downed|had) (?:\\w+ ){0,2}?(?:too many|a bunch of|a lot of|all (?:of )?(?:my|the)|handful of|(?:\\d+|two|three|four|five|six|seven|a few|several|a couple of|a whole|a) (?:days?|weeks?|months?)(?: worth)? of (?:my )?|(?:whole |entire |a )?(?:bottle|packet|pack|box|strip|blister pack|sheet|jar|container) of|\\d{2,} ) ?(?:\\w+ ){0,2}?${PILLS}|\\b(?:i|i have|i think i|just) (?:overdosed|od d|odd|oded)\\b|\\bi (?:took|have taken) an overdose\\b`,
@@ -844,16 +866,22 @@ const RULES: Rule[] = [
   },
 ];
 
+/** Said to be a figure of speech, by the writer. */
+const FIGURATIVE =
+  /\b(?:metaphorically|figuratively|not literally|(?:obviously|of course) not (?:literally|for real)|in a (?:metaphorical|figurative) way)\b/;
+
 /** Phrases that use risk words as figures of speech. Blanked out before the rules run. */
 const IDIOMS: RegExp[] = [
   // "my cousin hits me up for money": asks, not hits.
   /\b(?:hits?|hitting) (?:me|us) up\b/g,
+  // "Traffic on the 405 made me want to jump out of my own skin" (blind batch 16).
+  /\bjump(?:ing|ed)? out of (?:my|his|her|their|your) (?:own )?skin\b/g,
   // "I could kill him, he ate the last slice" and "gonna kill her if she eats my fries again": a
   // small grievance, said as a wish or a condition, not a threat. Said as an intent ("I'm going
   // to kill my brother, he ate my leftovers"), it is asked about gently: the red-team set expects
   // the question there, though two blind idiom lines read the same way (docs/wren.md).
   /\b(?:would|could) (?:literally |actually |seriously )?(?:kill|murder|strangle) (?:my \w+|him|her|them)\b(?= (?:he|she|they|for|if (?:he|she|they))\b(?: \w+){0,3} (?:used|ate|eaten|eating|using|took|taking|finished|finishing|forgot|forgetting|left|leaving|borrowed|drank|drinking|spoiled|spoiling|spoils|stole my (?:fries|food|lunch|leftovers|charger|seat|spot|parking))\b)/g,
-  /\b(?:going to|about to|will) (?:literally |actually |seriously )?(?:kill|murder|strangle) (?:my \w+|him|her|them)\b(?= if (?:he|she|they)\b(?: \w+){0,3} (?:uses?|eats?|takes?|finish\w*|forgets?|leaves?|borrows?|drinks?|steals?|touch\w*|spoils?)\b)/g,
+  /\b(?:going to|about to|will) (?:literally |actually |seriously )?(?:kill|murder|strangle) (?:my \w+|him|her|them)\b(?= (?:if|next time|the next time|when) (?:he|she|they)\b(?: \w+){0,3} (?:uses?|eats?|takes?|finish\w*|forgets?|leaves?|borrows?|drinks?|steals?|touch\w*|spoils?|says?|tells? me|asks?|texts?|calls?|raises?|shows? up late|cancels?)\b)/g,
   /\b(?:is|are|was|were|s|it is|this is|that is|these are|those are|you are|youre|keeps|kept) (?:\w+ )?(?:literally |actually |seriously |absolutely |just |so )?killing (?:me|us|it)\b/g,
   /\b(?:\w+ )?(?:is|are) (?:going to|gonna|about to) (?:be the death of|kill) me\b(?! (?:if|when) (?:i|he|she))/g,
   /\b(?:my|your|our|his|her|the) (?:mom|mother|dad|father|parents?|boss|teacher|coach|wife|husband|partner|sister|brother|friends?) (?:is going to|will|would|gonna|is gonna) (?:literally |actually )?kill me\b(?! for real)/g,
@@ -889,7 +917,11 @@ const SLANG: [RegExp, string][] = [
   [/\bk\.?m\.?s\b/g, 'kill myself'],
   [/\bkys\b/g, 'kill yourself'],
   [/\bun-?aliv(?:e|ing) (?:my ?self|me)\b/g, 'kill myself'],
-  [/\bun-?aliv(?:e|ing)\b/g, 'kill'],
+  [/\bun-?aliv(?:e|ing)\b(?= (?:him|her|them|you|that|this|the|my|his|their|everyone|people|someone|somebody)\b)/g, 'kill'],
+  [/\bun-?alived\b/g, 'killed'],
+  // With no one named, it is said of oneself: "unalive arc loading… 87%" (blind batch 16).
+  [/\bun-?aliv(?:e|ing)\b/g, 'kill myself'],
+  [/\bself[ -]?delet(?:e|ing)\b|\bdelet(?:e|ing) my ?self\b/g, 'kill myself'],
   [/\bsewer ?slide\b|\bsu[i1!]c[i1!]d[e3]\b|\bsuicde\b|\bsucide\b|\bsuiside\b/g, 'suicide'],
   [/\bsu[i1!]c[i1!]dal\b|\bsuicidle\b|\bsuicdal\b|\bsucidal\b/g, 'suicidal'],
   [/\bctb\b/g, 'commit suicide'],
@@ -999,7 +1031,7 @@ const HAVING_THOUGHTS = /\b(?:have|had|having|get|got) (?:any )?(?:thoughts?|urg
  * can then weigh; someone telling that a friend *is* at risk has no "if", and "tonight" keeps it a crisis.
  */
 const ASKING_IF_OTHER =
-  /\b(?:if|whether) (?:he|she|they|someone|somebody|a (?:friend|student|patient|client|child|kid|teen|coworker)|my \w+|your \w+)(?: is| are| was| were| has| have| might| may| could)?(?: been| be)? \S*\s*$|\bif (?:a|my|your|one of my|someone|somebody)(?: \w+){0,2}? (?:ever |one day )?(?:told|tells|said|says|texted|came to|comes to)(?: me| you)?(?: that)? (?:they|he|she)(?: were| was| are| is| had| have| might| felt| feel)?(?: been)? \S*\s*$/;
+  /\b(?:if|whether) (?:he|she|they|someone|somebody|a (?:friend|student|patient|client|child|kid|teen|coworker)|my \w+|your \w+)(?: is| are| was| were| has| have| might| may| could)?(?: been| be)? \S*\s*$|\bif (?:a|my|your|one of my|someone|somebody)(?: \w+){0,2}? (?:ever |one day )?(?:told|tells|said|says|texted|came to|comes to)(?: me| you)?(?: that)? (?:they|he|she)(?: were| was| are| is| had| have| might| felt| feel| would| will| want| wants| wanted)?(?: been| be| to)? \S*\s*$/;
 /** Someone else is the subject of what is reported: "my friend said she is", "he told me he". */
 const OTHER_SAYS =
   /\b(?:he|she|they|(?:my|a) (?:\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker|cousin|student|client|patient|grandpa|grandma|grandfather|grandmother|uncle|aunt|neighbou?r|congregant|parishioner|employee|resident)) (?:\w+ ){0,2}?(?:said|says|told me|tells me|keeps saying|texted|posted|wrote|mentioned|mentions|admitted|confided|disclosed|shared|expresses|expressed|voices|voiced|talks about|talked about)\b/g;
@@ -1010,7 +1042,14 @@ const OTHER_SAYS =
  * says it of themselves ("I've been having suicidal thoughts myself").
  */
 const PRO_FRAME =
-  /\b(?:training|studying|learning) to be an? (?:\w+ )?(?:volunteer|counselou?r|therapist|nurse|social worker|crisis (?:line )?(?:worker|counselou?r))\b|\bquiz me\b|\bhow (?:would|do|can|could|should|will) i (?:know|tell|spot|recogni[sz]e|notice)\b|\bi (?:run|lead|coach|teach|manage) (?:a|an|the|our) (?:\w+ )?(?:youth group|group|team|class|program|ministry|shelter|unit|ward|dorm|floor)\b|\bone of my (?:\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|members)\b|\b(?:i am|as) an? (?:school |high school |hospice |er |icu |youth )?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:psych\w* |clinical |grad |phd |medical |nursing )?(?:researcher|student|resident|intern)\s*:|\bvalidated (?:scales?|measures?|instruments?|questionnaires?|screening tools?|tools?)\b|\b(?:hospice |school |er |icu |youth |hospital |prison |army |military )?(?:chaplain|nurse|counselor|counsellor|social worker|pastor|teacher|therapist|paramedic|emt|clinician|doctor|psychologist|researcher) here\b|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow do (?:you|we) (?:tell|assess|screen|respond|support|distinguish)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
+  /\b(?:training|studying|learning) to be an? (?:\w+ )?(?:volunteer|counselou?r|therapist|nurse|social worker|crisis (?:line )?(?:worker|counselou?r))\b|\bquiz me\b|\bhow (?:would|do|can|could|should|will) i (?:know|tell|spot|recogni[sz]e|notice)\b|\bi (?:run|lead|coach|teach|manage) (?:a|an|the|our) (?:\w+ )?(?:youth group|group|team|class|program|ministry|shelter|unit|ward|dorm|floor)\b|\bone of my (?:\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|members)\b|\b(?:i am|as) an? (?:school |high school |hospice |er |icu |youth )?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:psych\w* |clinical |grad |phd |medical |nursing )?(?:researcher|student|resident|intern)\s*:|\bvalidated (?:scales?|measures?|instruments?|questionnaires?|screening tools?|tools?)\b|\b(?:hospice |school |er |icu |youth |hospital |prison |army |military )?(?:chaplain|nurse|counselor|counsellor|social worker|pastor|teacher|therapist|paramedic|emt|clinician|doctor|psychologist|researcher|(?:peer support |certified peer |recovery )?specialist|aide|cna|case manager|advocate|dispatcher|sponsor|crisis (?:line |text line )?(?:worker|volunteer|counselou?r)) here\b|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow do (?:you|we) (?:tell|assess|screen|respond|support|distinguish)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
+/**
+ * A question someone asked the writer, reported ("every time I tell my doctor I'm sad she asks if I
+ * want to hurt myself. I don't.": blind batch 16): not a disclosure; denied, it is no risk.
+ */
+const REPORTED_ASK = /\b(?:asks?|asked|asking|ask me|wonders?|wondered) (?:me )?(?:if|whether) (?:i )?(?:\w+ ){0,3}$/;
+const AFFIRMED = /\b(?:yes|yeah|yep|i do|i kind of do|maybe i do|i am|i have been)\b/;
+const DENIED_AFTER = /(?:^|[.!?]\s*)(?:no|nope|i do not|i did not|i am not|i have not|i never|not at all)\s*(?:[.!?]|$)/;
 const OWN_BEFORE = /\b(?:i|i am|i have|i have been|i keep|i get|i feel|i was|my own)\b(?:\s+\w+){0,3}\s*$/;
 
 /** True when the risk phrase at `index` is reported of someone else, with no "I" between. */
@@ -1030,6 +1069,8 @@ const JOKE = /\b(?:lol|lmao|lmfao|haha+|hehe|jk|jokingly|joking|just kidding|xd)
 /** Lower-cased text with slang, text-speak and contractions spelled out ("kms" → "kill myself"). */
 export function normalise(text: string): string {
   let s = text
+    // "New RN on med-surg" (blind batch 16): capital RN is a nurse, not "right now".
+    .replace(/\bRN(s?)\b/g, 'nurse$1')
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -1075,10 +1116,20 @@ function negatedAt(clause: string, index: number): boolean {
     // "One reason not to end my life", "trying so hard not to hurt myself": the struggle against
     // it, never a denial of it.
     .replace(STRUGGLE_NOT, ' ')
+    // "if this baby does not sleep I'm walking into the ocean" (blind batch 16): a "not" inside
+    // a condition that is over before the match denies nothing after it.
+    .replace(/\b(?:if|unless|until|when|whenever)(?: \w+){0,4}? not \w+\b(?=\s)/g, (m) => ' '.repeat(m.length))
+    // "idk man, sewerslide lookin real good tonite" (blind batch 16): not knowing denies nothing.
+    .replace(/\b(?:i )?do not know\b/g, ' ')
     .split(/\b(?:anymore|any more|any longer)\b/)
     .pop()!;
   const before = scope.trim().split(' ').slice(-4).join(' ');
-  return NEGATION.test(before) && !/\b(?:no one|nobody|noone) (?:would|will|cares)\b/.test(before);
+  if (!NEGATION.test(before) || /\b(?:no one|nobody|noone) (?:would|will|cares)\b/.test(before)) return false;
+  // "if this baby does not sleep i am walking into the ocean": the "not" belongs to what came
+  // before a new "I …" (blind batch 16); "not that I want to…" still denies it.
+  const last = [...before.matchAll(new RegExp(NEGATION.source, 'g'))].pop()!;
+  const after = before.slice(last.index + last[0].length);
+  return !/\bi (?:am|will|would|have|was|just|really|actually|keep|picture\w*|imagine\w*)\b/.test(after) || /^\s*that\b/.test(after);
 }
 
 const DISTRESS =
@@ -1104,7 +1155,7 @@ export function screenText(text: string): ScreenResult {
 /** `screenText` plus whether a risk phrase was found but negated ("I’m not suicidal"), and what fired. */
 export function screenDetailed(
   text: string,
-): ScreenResult & { negated: boolean; negatedCategories: string[]; cleaned: string; hits: string[] } {
+): ScreenResult & { negated: boolean; negatedCategories: string[]; cleaned: string; hits: string[]; figurative: boolean } {
   return screenFull(text);
 }
 
@@ -1114,10 +1165,12 @@ export function explainScreen(text: string): ScreenResult & { negated: boolean; 
   return { level, categories, negated, hits };
 }
 
-function screenFull(text: string): ScreenResult & { negated: boolean; negatedCategories: string[]; cleaned: string; hits: string[] } {
+function screenFull(
+  text: string,
+): ScreenResult & { negated: boolean; negatedCategories: string[]; cleaned: string; hits: string[]; figurative: boolean } {
   const hits: string[] = [];
   if (typeof text !== 'string' || !text.trim())
-    return { level: 'none', categories: [], negated: false, negatedCategories: [], cleaned: '', hits };
+    return { level: 'none', categories: [], negated: false, negatedCategories: [], cleaned: '', hits, figurative: false };
   let negated = false;
   /** What was denied ("I didn't want to die": suicide), so a denial of one thing never clears another. */
   const denied = new Set<string>();
@@ -1157,6 +1210,12 @@ function screenFull(text: string): ScreenResult & { negated: boolean; negatedCat
       const m = rule.re.exec(clause);
       if (!m || rule.unless?.test(flat)) continue;
       let l: ScreenLevel = rule.level;
+      if (REPORTED_ASK.test(clause.slice(0, m.index))) {
+        negated = true;
+        denied.add(rule.cat);
+        if (DENIED_AFTER.test(normalised)) continue;
+        if (!AFFIRMED.test(normalised)) l = 'concern';
+      }
       if (!rule.fixed && negatedAt(clause, m.index)) {
         negated = true;
         denied.add(rule.cat);
@@ -1194,6 +1253,12 @@ function screenFull(text: string): ScreenResult & { negated: boolean; negatedCat
       if (c.unless?.test(c.wideUnless ? flat : clause) || (c.noJoke && joking)) continue;
       if (!c.others && !c.toldAsPast && (past || (MEDIA.test(clause) && !/\b(?:i|me|myself)\b/.test(clause)))) continue;
       let l: ScreenLevel = c.level;
+      if (REPORTED_ASK.test(clause.slice(0, m.index))) {
+        negated = true;
+        denied.add(c.cat);
+        if (DENIED_AFTER.test(normalised)) continue;
+        if (!AFFIRMED.test(normalised)) l = 'concern';
+      }
       if (!c.fixed && negatedAt(clause, m.index)) {
         negated = true;
         denied.add(c.cat);
@@ -1236,5 +1301,8 @@ function screenFull(text: string): ScreenResult & { negated: boolean; negatedCat
     if (cats.size === 0) level = 'none';
   }
   const categories = [...cats.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
-  return { level, categories, negated, negatedCategories: [...denied], cleaned: kept.join('. '), hits };
+  // A figure of speech was found ("made me want to jump out of my own skin", "metaphorically"):
+  // the learned layer, which reads the words whole, then needs more to ask (companion/screen-model.ts).
+  const figurative = idioms.length > 0 || FIGURATIVE.test(normalised);
+  return { level, categories, negated, negatedCategories: [...denied], cleaned: kept.join('. '), hits, figurative };
 }
