@@ -73,6 +73,15 @@ export interface RunningServer extends ReadyInfo {
 function listen(app: Hono, config: Config): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(server));
+    // Keep idle connections open longer than a client keeps them (undici: 4 s), so the client is
+    // always the one to close. With Node's 5 s default, a request sent on a pooled connection just
+    // as the server dropped it failed with ECONNRESET: the edge functions call this server from
+    // the same process, and Wren's first reply after a start loads its model for seconds between
+    // two such requests, so a member's first message failed to save after every start.
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
+    }
     server.once('error', reject);
   });
 }
