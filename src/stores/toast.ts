@@ -19,10 +19,12 @@ export interface Toast {
   secondaryAction?: ToastAction | undefined;
   variant: 'default' | 'destructive';
   /**
-   * `safety` marks a message about someone's safety (crisis help, for one). It shows even when
-   * "Notices in Haven" is off, as errors (`destructive`) do.
+   * `safety` marks a message about someone's safety (crisis help, for one); `unsent`, one about the
+   * member's own words that have not reached Haven yet (journal entries, check-ins waiting on this
+   * device). Neither is a notice: both show even when "Notices in Haven" is off, as errors
+   * (`destructive`) do.
    */
-  priority: 'normal' | 'safety';
+  priority: 'normal' | 'safety' | 'unsent';
   /** Milliseconds; `Infinity` never auto-dismisses. */
   duration: number;
 }
@@ -30,7 +32,7 @@ export interface Toast {
 export type ToastInput = Omit<Toast, 'id' | 'variant' | 'priority' | 'duration'> &
   Partial<Pick<Toast, 'variant' | 'priority' | 'duration'>>;
 
-/** Whether the member's "Notices in Haven" setting lets this toast through: errors and safety messages always pass. */
+/** Whether the member's "Notices in Haven" setting lets this toast through: errors, safety and unsent-words messages always pass. */
 export function noticeAllowed({
   variant = 'default',
   priority = 'normal',
@@ -38,7 +40,7 @@ export function noticeAllowed({
   variant?: Toast['variant'] | undefined;
   priority?: Toast['priority'] | undefined;
 }): boolean {
-  return variant === 'destructive' || priority === 'safety' || $settings.get().notifications.enabled;
+  return variant === 'destructive' || priority !== 'normal' || $settings.get().notifications.enabled;
 }
 
 /** One toast at a time: a new one replaces the one showing (spec section 9). */

@@ -321,6 +321,37 @@ test('every admin section passes axe in light and dark themes and works from the
   }
 });
 
+test('on a phone every admin tab is in view, 44 px tall, with nothing to scroll sideways, and the keyboard reaches each @mobile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const admin = await person(baseUrl, 'admin');
+  await openAdmin(page, admin);
+  const list = page.getByRole('tablist', { name: 'Admin sections' });
+  await expect(list.getByRole('tab')).toHaveCount(6);
+  const allInView = async () => {
+    expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    for (const tab of await list.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+  };
+  await allInView();
+  // Larger text (Account → Preferences) puts fewer tabs in a row, never one out of view.
+  await page.evaluate(() => (document.documentElement.dataset['fontSize'] = 'x-large'));
+  await allInView();
+
+  await list.getByRole('tab', { name: 'Articles' }).focus();
+  for (const name of ['Partners', 'Safety', 'Users', 'Analytics', 'Activity']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(list.getByRole('tab', { name })).toBeFocused();
+    await expect(list.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toBeVisible();
+});
+
 test.describe('articles and the background rebuild', () => {
   // The shared e2e server serves a fixed dist/ (HAVEN_SKIP_BUILD=1), so this flow runs its own
   // server with rebuilds on: a copy of the built site and the same keys, a fresh database.

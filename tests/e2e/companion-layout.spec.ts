@@ -121,6 +121,32 @@ test.describe('the Wren chat page layout', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a phone a reply taller than the chat opens at its start, a quick reply keeps focus in the chat, and only the words are read out', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startChatting(page);
+    const box = page.getByLabel('Message Wren');
+    await box.fill("I don't want to be here anymore");
+    await box.press('Enter');
+    const reply = page.locator('[data-role="assistant"]:not([data-pending])').last();
+    const heading = reply.getByText('You don’t have to face this alone');
+    await expect(heading).toBeVisible({ timeout: 20_000 });
+    // The reply is taller than the log: it opens at its start, the card's heading and Call 988 in view, not at its last line.
+    expect(await reply.evaluate((li) => li.offsetHeight > li.closest('[role="log"]')!.clientHeight)).toBe(true);
+    await expect(heading).toBeInViewport();
+    await expect(reply.getByRole('link', { name: 'Call 988' })).toBeInViewport();
+    // The buttons under a reply are not announced by the log after every message.
+    await expect(reply.locator('[aria-live="off"]').getByRole('button', { name: 'Report this reply' })).toBeVisible();
+
+    // A quick reply replaced by the reply's own: focus moves to the new ones, not to the top of the page.
+    const quickReplies = page.getByRole('list', { name: 'Quick replies' });
+    await quickReplies.getByRole('button', { name: 'Help me calm down' }).click();
+    await expect(page.locator('[data-role="assistant"]')).toHaveCount(2, { timeout: 20_000 });
+    await expect(page.locator('[data-role="assistant"][data-pending]')).toHaveCount(0, { timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[aria-label="Quick replies"]') !== null)).toBe(true);
+  });
+
   test('a guest: the chat fills the screen at 390 px and the page says it is a guest chat', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.setViewportSize({ width: 390, height: 844 });

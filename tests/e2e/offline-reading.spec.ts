@@ -511,7 +511,24 @@ test('an idle sign-out waits for an entry written offline, sends it once when Ha
       await expect(page.locator('[data-save-status-text]')).toContainText('Saved on this device');
     });
 
-    await test.step('opening the app the next morning, still offline, keeps the member signed in and says why', async () => {
+    /** Account → Preferences → "Notices in Haven", kept in this browser as the switch keeps it (the whole settings shape, or it is not read). */
+    const setNotices = (enabled: boolean) =>
+      page.evaluate((on) => {
+        const settings = {
+          preferences: {
+            language: 'en',
+            timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            accessibility: { reducedMotion: false, highContrast: false, fontSize: 'medium' },
+          },
+          notifications: { enabled: on, email: false },
+          performance: { enableMetrics: false, debugMode: false },
+        };
+        localStorage.setItem('haven-settings', JSON.stringify(settings));
+      }, enabled);
+
+    await test.step('opening the app the next morning, still offline, keeps the member signed in and says why, notices off or not', async () => {
+      // The member turned notices off: being told that their own words wait is not a notice.
+      await setNotices(false);
       await page.evaluate(() => localStorage.setItem('haven-last-activity', String(Date.now() - 31 * 60_000)));
       await page.reload();
       await expect(deferred).toBeVisible({ timeout: 20_000 });
@@ -550,6 +567,8 @@ test('an idle sign-out waits for an entry written offline, sends it once when Ha
     });
 
     await test.step('once Haven is back, the entry arrives exactly once, then the idle sign-out happens', async () => {
+      // The sign-out's own message is a notice: shown once notices are on again.
+      await setNotices(true);
       await server.resume();
       await expect.poll(rowsWithLine, { timeout: 150_000, intervals: [2_000] }).toBe(1);
       await expect(

@@ -146,6 +146,49 @@ test('enrol, complete the week 1 lesson and a worksheet, reload, and the progres
   await expect(page.getByTestId('current-week')).toHaveText('This is your current week: week 2 of 6.');
 });
 
+/** WCAG contrast ratio of two computed `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/[\d.]+/g) ?? []).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test('the week progress bars stand 3:1 off the card, and the filled part off the track, in light and dark themes', async ({ page }) => {
+  const member = await signIn(page);
+  await enrol(member, 'stress-reset', 2);
+  for (const mode of ['light', 'dark'] as const) {
+    await page.addInitScript((m) => localStorage.setItem('haven-theme', JSON.stringify({ mode: m, variant: 'calm' })), mode);
+    await page.goto('/programs/stress-reset/week/1');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await page.getByText('Your progress in all six weeks').click();
+    const bars = page.getByRole('progressbar', { name: /^Week \d: \d of \d done$/ });
+    await expect(bars).toHaveCount(7);
+    for (const bar of await bars.all()) {
+      const colours = await bar.evaluate((track) => {
+        const background = (el: Element) => getComputedStyle(el).backgroundColor;
+        let surface = track.parentElement!;
+        while (background(surface) === 'rgba(0, 0, 0, 0)') surface = surface.parentElement!;
+        return {
+          edge: getComputedStyle(track).borderTopColor,
+          edgeWidth: getComputedStyle(track).borderTopWidth,
+          surface: background(surface),
+          track: background(track),
+          fill: background(track.firstElementChild!),
+        };
+      });
+      expect(colours.edgeWidth).not.toBe('0px');
+      expect(contrast(colours.edge, colours.surface), `${mode}: the bar's edge against the card`).toBeGreaterThanOrEqual(3);
+      expect(contrast(colours.fill, colours.track), `${mode}: the filled part against the track`).toBeGreaterThanOrEqual(3);
+    }
+  }
+});
+
 test('one active program: the page explains it and offers to pause the other one', async ({ page }) => {
   const member = await signIn(page);
   const first = await enrol(member, 'anxiety-management');

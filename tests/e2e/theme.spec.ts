@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createMember, signInWith } from './accounts-helpers';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
@@ -104,4 +105,61 @@ test('the home illustration follows the theme, with its shapes set apart in each
     expect(ratio(theme['.hill-mid']!, theme['.hill-far']!)).toBeGreaterThanOrEqual(1.5);
     expect(ratio(theme['.hill-near']!, theme['.hill-mid']!)).toBeGreaterThanOrEqual(1.5);
   }
+});
+
+test('a confirm dialog dims the page clearly in light and dark and stands 3:1 off it, without motion when reduced', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await signInWith(page, (await createMember(baseURL!)).session);
+  const channels = (rgb: string) => (rgb.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = ([r, g, b]: number[]) => {
+    const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+  };
+  const ratio = (a: number[], b: number[]) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const open = async () => {
+    await page.goto('/account?tab=privacy');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog).toBeVisible();
+  };
+  const backdrop = () =>
+    dialog.evaluate((el) => ({
+      colour: getComputedStyle(el, '::backdrop').backgroundColor,
+      transition: getComputedStyle(el, '::backdrop').transitionDuration,
+      edge: getComputedStyle(el).borderTopColor,
+      edgeWidth: getComputedStyle(el).borderTopWidth,
+      surface: getComputedStyle(el).backgroundColor,
+      page: getComputedStyle(document.body).backgroundColor,
+    }));
+
+  for (const [mode, dimming] of [
+    ['light', 0.5],
+    ['dark', 0.7],
+  ] as const) {
+    await page.addInitScript((m) => localStorage.setItem('haven-theme', JSON.stringify({ mode: m, variant: 'calm' })), mode);
+    await open();
+    await expect(html(page)).toHaveAttribute('data-theme', mode);
+    // It fades in briefly, then stays: half black over the light page, more over the dark one.
+    await expect.poll(async () => channels((await backdrop()).colour)[3] ?? 1).toBeGreaterThanOrEqual(dimming);
+    const now = await backdrop();
+    expect(now.transition).toBe('0.15s');
+    const [r, g, b, a] = channels(now.colour) as [number, number, number, number];
+    const dimmed = channels(now.page).map((c, i) => c * (1 - a) + [r, g, b][i]! * a);
+    // The dialog stands out from the dimmed page by its surface (light) or its edge (dark).
+    const standsOut = Math.max(ratio(channels(now.edge), dimmed), ratio(channels(now.surface), dimmed));
+    expect(standsOut, `${mode}: the dialog against the dimmed page`).toBeGreaterThanOrEqual(3);
+  }
+
+  // Reduced motion: no fade. Forced colours: a thick edge in the system's colour, the page behind veiled.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open();
+  expect((await backdrop()).transition).toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'reduce', forcedColors: 'active' });
+  expect((await backdrop()).edgeWidth).toBe('3px');
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { deferredNotice, deferredRetryMs, idleFlash, idlePhase, startIdleSignOut, warnBeforeMs } from '@/components/account/idle-watch';
 import type { OutboxTable } from '@/lib/journal/outbox';
 import { setFlash, type Flash } from '@/lib/session-marks';
+import { updateSettings } from '@/stores/settings';
 import { $toasts } from '@/stores/toast';
 
 /* The idle sign-out and the next-page message, with a fake clock. */
@@ -32,6 +33,7 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   $toasts.set([]);
+  updateSettings({ notifications: { enabled: true } });
 });
 
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog[data-idle-warning]');
@@ -159,6 +161,20 @@ describe('idle sign-out with writes not yet sent', () => {
     // Activity while deferred does not cancel the sign-out that is due.
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     expect(Number(localStorage.getItem('haven-last-activity'))).toBeLessThan(Date.now() - idleMs);
+  });
+
+  test('tells the member their entries wait even with "Notices in Haven" off: it is about their own words', async () => {
+    updateSettings({ notifications: { enabled: false } });
+    waiting = [{ table: 'journal_entries' }];
+    comeBackAfterLongGap();
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signOut).not.toHaveBeenCalled();
+    expect(notice()).toMatchObject({
+      description:
+        "1 journal entry hasn't reached Haven yet, so you're still signed in on this device. You'll be signed out once it's sent.",
+      duration: Infinity,
+    });
   });
 
   test('signs out with the idle message once what waited has been sent', async () => {

@@ -43,6 +43,12 @@ describe('with notices off', () => {
     expect(shown()).toEqual(['Help is here: call or text 988']);
   });
 
+  test("a message about the member's own unsent words still shows", () => {
+    updateSettings({ notifications: { enabled: false } });
+    expect(toast({ title: 'Still signed in', priority: 'unsent', duration: Infinity })).toEqual(expect.any(String));
+    expect(shown()).toEqual(['Still signed in']);
+  });
+
   test('the script-only toast follows the same rule', () => {
     vi.useFakeTimers();
     updateSettings({ notifications: { enabled: false } });

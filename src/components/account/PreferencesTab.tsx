@@ -70,7 +70,7 @@ export function PreferencesTab() {
         </p>
         <Toggle
           label="Notices in Haven"
-          hint='Short messages such as "Profile saved" or "Report sent". Errors and safety messages always show.'
+          hint='Short messages such as "Profile saved" or "Report sent". Errors, safety messages and messages about entries not yet sent always show.'
           checked={settings.notifications.enabled}
           onChange={(enabled) => updateSettings({ notifications: { enabled } })}
         />

@@ -22,8 +22,7 @@ export function idleWarningDialog(actions: { onStay: () => void; onSignOut: () =
   dialog.dataset['idleWarning'] = '';
   dialog.setAttribute('aria-labelledby', 'idle-warning-title');
   dialog.setAttribute('aria-describedby', 'idle-warning-text');
-  dialog.className =
-    'bg-card text-card-foreground border-border m-auto w-[min(92vw,30rem)] rounded-xl border p-6 shadow-xl backdrop:bg-black/50';
+  dialog.className = 'bg-card text-card-foreground border-input m-auto w-[min(92vw,30rem)] rounded-xl border p-6 shadow-xl';
   dialog.innerHTML = `
     <h2 id="idle-warning-title" class="font-serif text-2xl font-semibold">Are you still there?</h2>
     <p id="idle-warning-text" class="text-muted-foreground mt-2">

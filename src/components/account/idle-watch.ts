@@ -133,7 +133,8 @@ export function startIdleSignOut(options: IdleOptions = {}): () => void {
         const notice = deferredNotice(waiting);
         if (notice.description !== told) {
           told = notice.description;
-          toast({ title: notice.title, description: notice.description, duration: Infinity });
+          // About the member's own words, not a notice: shown even with "Notices in Haven" off.
+          toast({ title: notice.title, description: notice.description, duration: Infinity, priority: 'unsent' });
         }
         window.clearTimeout(timer);
         timer = window.setTimeout(expire, deferredRetryMs);

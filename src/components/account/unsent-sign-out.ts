@@ -11,8 +11,7 @@ export function confirmUnsentSignOut(waiting: Pick<OutboxItem, 'table'>[]): Prom
   dialog.dataset['unsentSignOut'] = '';
   dialog.setAttribute('aria-labelledby', 'unsent-sign-out-title');
   dialog.setAttribute('aria-describedby', 'unsent-sign-out-text');
-  dialog.className =
-    'bg-card text-card-foreground border-border m-auto w-[min(92vw,30rem)] rounded-xl border p-6 shadow-xl backdrop:bg-black/50';
+  dialog.className = 'bg-card text-card-foreground border-input m-auto w-[min(92vw,30rem)] rounded-xl border p-6 shadow-xl';
   dialog.innerHTML = `
     <h2 id="unsent-sign-out-title" class="font-serif text-2xl font-semibold">Sign out now?</h2>
     <p id="unsent-sign-out-text" class="text-muted-foreground mt-2"></p>

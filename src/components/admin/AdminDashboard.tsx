@@ -51,12 +51,17 @@ export function AdminDashboard({ selfId, categories, protocolUpdated }: AdminPag
         history.replaceState(null, '', `#${value}`);
       }}
     >
-      <Tabs.List aria-label="Admin sections" className="border-border flex gap-1 overflow-x-auto border-b">
+      {/* Every tab in view at any width: rows of equal cells on a phone (three at 390 px, fewer with
+          larger text), one row from sm up. Never a sideways scroll that hides tabs. */}
+      <Tabs.List
+        aria-label="Admin sections"
+        className="border-border grid grid-cols-[repeat(auto-fill,minmax(min(100%,6.5rem),1fr))] gap-1 border-b sm:flex sm:flex-wrap"
+      >
         {sections.map((section) => (
           <Tabs.Trigger
             key={section.value}
             value={section.value}
-            className="text-muted-foreground data-[state=active]:border-primary data-[state=active]:text-foreground hover:text-foreground min-h-11 border-b-4 border-transparent px-4 font-semibold"
+            className="text-muted-foreground hover:bg-muted hover:text-foreground data-[state=active]:border-primary data-[state=active]:bg-secondary data-[state=active]:text-secondary-foreground min-h-11 rounded-t-md border-b-4 border-transparent px-4 font-semibold"
           >
             {section.label}
           </Tabs.Trigger>

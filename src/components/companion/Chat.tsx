@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { Button } from '@/components/ui/button';
 import { product, routes } from '@/config/haven';
 import { getSupabase } from '@/lib/supabase';
 import { saveSummaryToJournal } from '@/lib/queries/companion';
@@ -17,6 +16,7 @@ import {
 } from '@/stores/companion';
 import { toast } from '@/stores/toast';
 import type { Chip } from '../../../supabase/functions/_shared/companion/types.ts';
+import { ChatToolbar } from './ChatToolbar';
 import { Composer } from './Composer';
 import { HistoryPanel } from './HistoryPanel';
 import { MessageItem } from './MessageItem';
@@ -31,6 +31,18 @@ const STARTERS: Chip[] = [
 ];
 
 const WELCOME = `Hi, I’m ${product.companion}, an AI companion. I’m here to listen, help you reflect, and guide short exercises like box breathing or sorting worries. **How are you feeling today?**`;
+
+/**
+ * Where the log scrolls to for its newest message: the bottom, unless that message is a reply
+ * taller than the log (a crisis card with its words, a long exercise step on a phone). That one
+ * opens at its start, so the card's heading and first lines are read first, not its last line.
+ */
+function scrollTarget(area: HTMLElement): number {
+  const newest = area.querySelector<HTMLElement>(':scope > ol > li:last-child');
+  if (newest?.dataset['role'] !== 'assistant' || newest.offsetHeight <= area.clientHeight) return area.scrollHeight;
+  const gap = parseFloat(getComputedStyle(area).paddingTop);
+  return area.scrollTop + newest.getBoundingClientRect().top - area.getBoundingClientRect().top - gap;
+}
 
 /** The person's message just before a reply: what the reply answered. */
 function promptFor(messages: ChatMessage[], reply: ChatMessage | null): string | null {
@@ -54,13 +66,16 @@ export function Chat({ user, focusComposer = false }: { user: User | null; focus
 
   const newestText = chat.messages.at(-1)?.text;
   // The newest message in view inside the log, and the chat on screen right under the site header
-  // with the composer at the bottom (the panel is exactly that tall). At once the first time.
-  useEffect(() => {
+  // with the composer at the bottom (the panel is exactly that tall). At once the first time. Run
+  // again when the quick replies change, since they change the log's height.
+  useLayoutEffect(() => {
+    const area = log.current;
+    if (!area) return;
     const behavior = shown.current && document.documentElement.dataset['motion'] !== 'reduce' ? 'smooth' : 'auto';
     shown.current = true;
-    log.current?.scrollTo({ top: log.current.scrollHeight, behavior });
+    area.scrollTo({ top: scrollTarget(area), behavior });
     panel.current?.scrollIntoView({ block: 'end', behavior });
-  }, [chat.messages.length, newestText]);
+  }, [chat.messages.length, newestText, chat.chips]);
   useEffect(() => {
     if (!chat.sending) setVersion((v) => v + 1);
   }, [chat.sending]);
@@ -114,23 +129,7 @@ export function Chat({ user, focusComposer = false }: { user: User | null; focus
         aria-label={`Chat with ${product.companion}`}
         className="border-border bg-background flex h-(--below-header) min-w-0 flex-col overflow-hidden rounded-2xl border"
       >
-        <div className="border-border bg-card flex flex-wrap items-center justify-between gap-2 border-b px-4 py-2">
-          <p className="text-sm">
-            <strong>{product.companion} is an AI</strong>, not a person.{' '}
-            <span className="text-muted-foreground">{member ? 'Saved to your account.' : 'Guest mode: nothing is saved.'}</span>
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="ghost" onClick={() => void saveSummary()}>
-              {member ? 'Save summary to journal' : 'Copy summary'}
-            </Button>
-            <Button variant="ghost" onClick={newConversation} disabled={chat.sending}>
-              New chat
-            </Button>
-            <a href={routes.safetyPlan} className="hover:bg-muted inline-flex min-h-11 items-center rounded-md px-3 font-semibold">
-              My safety plan
-            </a>
-          </div>
-        </div>
+        <ChatToolbar member={member} sending={chat.sending} onSaveSummary={() => void saveSummary()} onNewChat={newConversation} />
         <div ref={log} role="log" aria-live="polite" aria-label="Messages" tabIndex={0} className="min-h-32 flex-1 overflow-y-auto p-4">
           <ol className="flex flex-col gap-4">
             {chat.messages.length === 0 && (

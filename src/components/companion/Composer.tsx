@@ -16,9 +16,22 @@ interface ComposerProps {
 export function Composer({ chips, sending, focus = false, onSend, onChip }: ComposerProps) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
+  const quickReplies = useRef<HTMLUListElement>(null);
+  /** A quick reply was chosen and the reply to it has not come yet. */
+  const chose = useRef(false);
   useEffect(() => {
     if (focus) box.current?.focus();
   }, [focus]);
+  // A chosen quick reply is usually replaced by the reply's own, and focus would fall to the top of
+  // the page: it goes to the first new quick reply instead (the message box when there is none; not
+  // first, since on a phone that opens the keyboard over the reply). Focus the person moved stays.
+  useEffect(() => {
+    if (sending || !chose.current) return;
+    chose.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    (quickReplies.current?.querySelector('button') ?? box.current)?.focus();
+  }, [chips, sending]);
 
   function submit() {
     const value = text.trim();
@@ -31,14 +44,19 @@ export function Composer({ chips, sending, focus = false, onSend, onChip }: Comp
   return (
     <div className="border-border bg-card grid grid-cols-1 gap-3 border-t p-3">
       {chips.length > 0 && (
-        <ul aria-label="Quick replies" className="flex flex-wrap gap-2">
+        <ul ref={quickReplies} aria-label="Quick replies" className="flex flex-wrap gap-2">
           {chips.map((chip) => (
             <li key={`${chip.action ?? ''}${chip.label}`}>
+              {/* aria-disabled, not disabled, while a reply is coming: a disabled button drops focus to the page. */}
               <button
                 type="button"
-                disabled={sending}
-                onClick={() => onChip(chip)}
-                className="border-primary/50 bg-secondary text-secondary-foreground hover:bg-secondary/70 min-h-11 rounded-full border px-4 text-sm font-semibold disabled:opacity-60"
+                aria-disabled={sending || undefined}
+                onClick={() => {
+                  if (sending) return;
+                  chose.current = true;
+                  onChip(chip);
+                }}
+                className="border-primary/50 bg-secondary text-secondary-foreground hover:bg-secondary/70 min-h-11 rounded-full border px-4 text-sm font-semibold aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
               >
                 {chip.label}
               </button>

@@ -78,7 +78,9 @@ export const MessageItem = memo(function MessageItem({ message, member, onReport
         </div>
       )}
       {!message.pending && !message.failed && (
-        <div className="flex gap-1">
+        // Shown once the reply is complete: the log (a live region) would otherwise read out
+        // "Report this reply, Delete" after every message.
+        <div className="flex gap-1" aria-live="off">
           {!mine && (
             <button
               type="button"

@@ -37,7 +37,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
       aria-describedby={description ? `${id}-desc` : undefined}
       onClose={() => onOpenChange(false)}
       onClick={onClick}
-      className="bg-card text-card-foreground border-border m-auto max-h-[90dvh] w-[min(92vw,32rem)] overflow-y-auto rounded-xl border p-6 shadow-xl backdrop:bg-black/50"
+      className="bg-card text-card-foreground border-input m-auto max-h-[90dvh] w-[min(92vw,32rem)] overflow-y-auto rounded-xl border p-6 shadow-xl"
     >
       <h2 id={`${id}-title`} className="font-serif text-2xl font-semibold">
         {title}
