@@ -1,16 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs as testChromiumArgs } from './tests/support/chromium.ts';
 
 const port = Number(process.env['HAVEN_E2E_PORT'] ?? 4399);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromiumArgs = [...testChromiumArgs, '--disable-quic'];
 
 /**
  * End-to-end tests run against the built site (`dist/`) served by the embedded server, with

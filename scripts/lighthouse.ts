@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
+import { chromiumArgs } from '../tests/support/chromium.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -118,29 +119,11 @@ export interface Target {
  * with the service-role key, its session put in localStorage (`haven-auth`) before the page loads.
  */
 async function toolTargets(base: string, dataDir: string): Promise<Target[]> {
-  const [{ createClient }, { enrollTotp }] = await Promise.all([import('@supabase/supabase-js'), import('../tests/support/mfa.ts')]);
-  const { anonKey, serviceRoleKey } = JSON.parse(await readFile(path.join(dataDir, 'keys.json'), 'utf8')) as {
-    anonKey: string;
-    serviceRoleKey: string;
-  };
-  const nodeAuth = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-  const password = 'calm-harbour-lantern-42';
+  const { createPerson, enrolIn, joinAsPartner, readKeys } = await import('../tests/support/accounts.ts');
+  const keys = readKeys(dataDir);
   const person = async (role: 'admin' | null = null) => {
-    const email = `lcp-${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const created = await createClient(base, serviceRoleKey, nodeAuth).auth.admin.createUser({
-      email,
-      password,
-      email_confirm: true,
-      app_metadata: role ? { role } : {},
-      user_metadata: { display_name: 'Robin' },
-    });
-    if (created.error) throw created.error;
-    const client = createClient(base, anonKey, nodeAuth);
-    const { data, error } = await client.auth.signInWithPassword({ email, password });
-    if (error || !data.session) throw error ?? new Error('no session');
-    if (role === 'admin') await enrollTotp(client);
-    const { data: current } = await client.auth.getSession();
-    return { client, session: JSON.stringify(current.session) };
+    const who = await createPerson(base, keys, { role, emailPrefix: 'lcp', displayName: 'Robin', secondFactor: role === 'admin' });
+    return { client: who.client, session: JSON.stringify(who.session) };
   };
   const member =
     (extra: Record<string, string> = {}) =>
@@ -158,28 +141,13 @@ async function toolTargets(base: string, dataDir: string): Promise<Target[]> {
     tool('/assessment', member()),
     tool('/programs/anxiety-management/week/1', async () => {
       const who = await person();
-      const { data: program, error } = await who.client.from('programs').select('id').eq('slug', 'anxiety-management').single();
-      if (error) throw error;
-      const enrolled = await who.client.from('program_enrolments').insert({ program_id: (program as { id: string }).id });
-      if (enrolled.error) throw enrolled.error;
+      await enrolIn(who.client, 'anxiety-management');
       return { 'haven-auth': who.session };
     }),
     tool('/account', member()),
     tool('/partner-dashboard', async () => {
       const who = await person();
-      const joined = await who.client.functions.invoke('partner-onboarding', {
-        body: {
-          profession: 'counselor',
-          full_name: 'Lighthouse Counselor',
-          credentials: 'LPC',
-          license_number: `LPC-${crypto.randomUUID().slice(0, 8)}`,
-          license_states: ['OR'],
-          specialties: ['stress'],
-          languages: ['English'],
-          bio: 'I help people with stress at work and at home, online across Oregon.',
-        },
-      });
-      if (joined.error) throw joined.error;
+      await joinAsPartner(who.client, 'Lighthouse Counselor');
       return { 'haven-auth': who.session };
     }),
     tool('/admin', async () => ({ 'haven-auth': (await person('admin')).session })),
@@ -233,16 +201,6 @@ export async function startFloor(): Promise<{ url: string; close: () => Promise<
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -263,7 +221,7 @@ async function runOnce(cli: string, url: string, output: string, chrome: string,
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chrome,
     headless: true,
-    args: [...chromeArgs, `--remote-debugging-port=${port}`],
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
   });
   try {
     if (storage) {

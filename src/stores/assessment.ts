@@ -1,27 +1,13 @@
 import type { SessionContext } from '@/lib/assessment/context';
 import type { BackendClient } from '@/lib/supabase';
 import { atom } from 'nanostores';
-import { analyticsEventRows, elapsedSeconds, performanceMetricRows, userAnalyticsRow, type TrackedEvent } from '@/lib/assessment/analytics';
+import type { TrackedEvent } from '@/lib/assessment/analytics';
 import { detectCrisis, type CrisisSignal } from '@/lib/assessment/crisis';
-import { answeredCount, draftKey, makeDraft, parseDraft, walkFromDraft, type Draft } from '@/lib/assessment/draft';
+import { answeredCount, forgetDraft, keepDraft, makeDraft, readKeptDraft, walkFromDraft, type Draft } from '@/lib/assessment/draft';
 import { isComplete, startWalk, walkReducer, type Walk } from '@/lib/assessment/navigation';
-import { includedAssessmentIds, toQuestions } from '@/lib/assessment/questions';
+import { recordCompletion } from '@/lib/assessment/record';
+import { completeSession, loadQuestions, readEarlier, startSession } from '@/lib/assessment/session';
 import type { AnswerOption, CompletionResult, EarlierScores, Question } from '@/lib/assessment/types';
-import {
-  completeAssessment,
-  insertAnalyticsEvents,
-  insertCorrelation,
-  insertPerformanceMetrics,
-  insertSession,
-  insertUserAnalytics,
-  selectCompletedSessions,
-  selectDefaultConfiguration,
-  selectFallbackAssessments,
-  selectQuestions,
-  selectRecentJournalEntry,
-  selectRecentMoodLog,
-  upsertResponses,
-} from '@/lib/queries/assessment';
 
 /** Spec section 4, "Assessment flow": intro → loading → questions → results or crisis; error on failure. */
 export type Phase = 'intro' | 'loading' | 'question' | 'submitting' | 'results' | 'crisis' | 'error';
@@ -82,40 +68,20 @@ function patch(next: Partial<AssessmentState>) {
   $assessment.set({ ...$assessment.get(), ...next });
 }
 
-/** Logs a failure without any answer, text or identifier (spec section 8: most failures are only logged). */
-function logFailure(what: string, error: unknown) {
-  const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
-  console.error(`Assessment: ${what}:`, message);
-}
-
 // Answers stay on the device until the session is completed on the server.
 
 function readDraft(): Draft | null {
-  if (!setup) return null;
-  try {
-    return parseDraft(localStorage.getItem(draftKey(setup.contextType, setup.userId)));
-  } catch {
-    return null;
-  }
+  return setup ? readKeptDraft(setup.contextType, setup.userId) : null;
 }
 
 function saveDraft() {
   if (!setup) return;
   const { walk, questions, sessionId } = $assessment.get();
-  try {
-    localStorage.setItem(draftKey(setup.contextType, setup.userId), JSON.stringify(makeDraft(walk, questions, sessionId, startedAt)));
-  } catch (error) {
-    logFailure('answers could not be kept on this device', error);
-  }
+  keepDraft(setup.contextType, setup.userId, makeDraft(walk, questions, sessionId, startedAt));
 }
 
 function clearDraft() {
-  if (!setup) return;
-  try {
-    localStorage.removeItem(draftKey(setup.contextType, setup.userId));
-  } catch {
-    // Storage is unavailable: there is nothing to clear.
-  }
+  if (setup) forgetDraft(setup.contextType, setup.userId);
 }
 
 /** Prepares the flow for one person and context, noting answers left from an earlier visit. */
@@ -126,52 +92,8 @@ export function initAssessment(next: AssessmentSetup) {
   $assessment.set({ ...initialState(), draftAnswered: draft ? answeredCount(draft) : 0 });
 }
 
-/**
- * The questions for a context: its default configuration's instruments, or the GAD-7 and
- * PHQ-9 as a fallback. Null (after logging) when they cannot be loaded.
- */
-async function loadQuestions(client: BackendClient, contextType: string): Promise<Question[] | null> {
-  try {
-    let ids: string[] = [];
-    const config = await selectDefaultConfiguration(client, contextType);
-    if (config.error) logFailure('the configuration could not be read; using the GAD-7 and PHQ-9', config.error);
-    else ids = includedAssessmentIds(config.data.included_assessments);
-    if (ids.length === 0) {
-      const fallback = await selectFallbackAssessments(client);
-      if (fallback.error) {
-        logFailure('the instruments could not be read', fallback.error);
-        return null;
-      }
-      ids = fallback.data.map((row) => row.id);
-    }
-    if (ids.length === 0) return null;
-    const rows = await selectQuestions(client, ids);
-    if (rows.error) {
-      logFailure('the questions could not be read', rows.error);
-      return null;
-    }
-    const questions = toQuestions(rows.data);
-    return questions.length > 0 ? questions : null;
-  } catch (error) {
-    logFailure('the questions could not be loaded', error);
-    return null;
-  }
-}
-
-/** A new session's id, or null after logging (spec section 8: a failed session creation returns null). */
-async function createSession(current: AssessmentSetup): Promise<string | null> {
-  try {
-    const { data, error } = await insertSession(current.client, current.userId, current.contextType, current.sessionContext);
-    if (error) {
-      logFailure('the session could not be started', error);
-      return null;
-    }
-    return data.id;
-  } catch (error) {
-    logFailure('the session could not be started', error);
-    return null;
-  }
-}
+const createSession = (current: AssessmentSetup) =>
+  startSession(current.client, current.userId, current.contextType, current.sessionContext);
 
 /**
  * Loads the questions and starts (or continues) a session. With `fresh`, answers kept from an
@@ -231,30 +153,15 @@ export const goPrevious = () => move('previous');
  * server no longer knows is forgotten so the next attempt starts a new one.
  */
 async function save(current: AssessmentSetup, state: AssessmentState): Promise<CompletionResult | null> {
-  try {
-    const sessionId = state.sessionId ?? (await createSession(current));
-    if (!sessionId) return null;
-    if (sessionId !== state.sessionId) {
-      patch({ sessionId });
-      saveDraft();
-    }
-    const saved = await upsertResponses(current.client, sessionId, state.walk.answers);
-    if (saved.error) {
-      logFailure('the answers could not be saved', saved.error);
-      if (['23503', '42501'].includes(saved.error.code)) forgetSession();
-      return null;
-    }
-    const completed = await completeAssessment(current.client, sessionId);
-    if (completed.error || !completed.data) {
-      logFailure('the assessment could not be completed', completed.error);
-      if (completed.error?.code === 'P0002') forgetSession();
-      return null;
-    }
-    return completed.data;
-  } catch (error) {
-    logFailure('the assessment could not be saved', error);
-    return null;
+  const sessionId = state.sessionId ?? (await createSession(current));
+  if (!sessionId) return null;
+  if (sessionId !== state.sessionId) {
+    patch({ sessionId });
+    saveDraft();
   }
+  const { result, forget } = await completeSession(current.client, sessionId, state.walk.answers);
+  if (forget) forgetSession();
+  return result;
 }
 
 function forgetSession() {
@@ -310,74 +217,28 @@ export function retryAfterFailure() {
   else void submitAssessment();
 }
 
-/** The analytics rows (spec section 7); failures are only logged. */
-async function recordAnalytics(current: AssessmentSetup, sessionId: string, submitMs: number, retries: number) {
+/** The analytics rows (spec section 7) with the events tracked since the walk began; failures are only logged. */
+function recordAnalytics(current: AssessmentSetup, sessionId: string, submitMs: number, retries: number) {
   const { questions, walk } = $assessment.get();
-  const now = new Date();
-  const completionSeconds = elapsedSeconds(startedAt, now.getTime());
-  const batch: TrackedEvent[] = [
-    ...events,
-    {
-      type: 'assessment_completed',
-      data: { completionTime: completionSeconds, totalQuestions: questions.length, questionsAnswered: Object.keys(walk.answers).length },
-    },
-  ];
+  const tracked = events;
   events = [];
-  const writes = [
-    insertAnalyticsEvents(current.client, analyticsEventRows(batch, now)),
-    insertUserAnalytics(
-      current.client,
-      userAnalyticsRow({ userId: current.userId, sessionId, completionSeconds, revisited: walk.revisited.length }),
-    ),
-    insertPerformanceMetrics(
-      current.client,
-      performanceMetricRows({ contextType: current.contextType, questionCount: questions.length, loadMs, submitMs, retries }),
-    ),
-    linkSameDayRecords(current, sessionId, now),
-  ];
-  for (const outcome of await Promise.allSettled(writes)) {
-    const error: unknown = outcome.status === 'rejected' ? outcome.reason : outcome.value?.error;
-    if (error) logFailure('analytics could not be saved', error);
-  }
-}
-
-/**
- * Links the session to the person's newest mood check-in and the journal entry they wrote nearest
- * before it, each from the last 24 hours (one `same_day_records` row in assessment_correlations;
- * the database scores how well the check-in agrees with the assessment, docs/assessment.md).
- */
-async function linkSameDayRecords(current: AssessmentSetup, sessionId: string, now: Date) {
-  const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
-  const [mood, journal] = await Promise.all([
-    selectRecentMoodLog(current.client, current.userId, since),
-    selectRecentJournalEntry(current.client, current.userId, since),
-  ]);
-  if (mood.error || journal.error) return mood.error ? mood : journal;
-  if (!mood.data && !journal.data) return mood;
-  return insertCorrelation(current.client, {
-    user_id: current.userId,
-    assessment_session_id: sessionId,
-    mood_log_id: mood.data?.id ?? null,
-    journal_entry_id: journal.data?.id ?? null,
-    correlation_type: 'same_day_records',
+  return recordCompletion({
+    client: current.client,
+    userId: current.userId,
+    contextType: current.contextType,
+    sessionId,
+    events: tracked,
+    questionCount: questions.length,
+    walk,
+    startedAt,
+    loadMs,
+    submitMs,
+    retries,
   });
 }
 
 /** The newest earlier completed session's scores, for "since last time" (silent on failure). */
 async function loadEarlier(current: AssessmentSetup, sessionId: string) {
-  try {
-    const { data, error } = await selectCompletedSessions(current.client, current.userId, { limit: 1, excludeId: sessionId });
-    const row = data?.[0];
-    if (error || !row) return;
-    patch({
-      earlier: {
-        sessionId: row.id,
-        sessionType: row.session_type,
-        completedAt: row.completed_at as string,
-        scores: row.clinical_scores ?? [],
-      },
-    });
-  } catch (error) {
-    logFailure('earlier results could not be read', error);
-  }
+  const earlier = await readEarlier(current.client, current.userId, sessionId);
+  if (earlier) patch({ earlier });
 }

@@ -1,4 +1,3 @@
-import type { BackendClient } from '@/lib/supabase';
 import { atom, computed, onMount } from 'nanostores';
 import { createAutosaver, type Autosaver, type SaveOutcome, type SaveStatus } from '@/lib/journal/autosave';
 import {
@@ -12,87 +11,28 @@ import {
   storeDraft,
   type Draft,
 } from '@/lib/journal/draft';
+import {
+  cachedList,
+  draftFromEntry,
+  dropLocally,
+  entriesOffline,
+  readEntries,
+  readStats,
+  showLocally,
+  statsOffline,
+  type EntryList,
+} from '@/lib/journal/entry-list';
 import { getOutbox } from '@/lib/journal/outbox';
 import type { Prompt, ProgramWeekPrompts } from '@/lib/journal/prompts';
-import { markReferred, screenText, wasReferred, type ScreenResult } from '@/lib/journal/safety';
-import { countWords } from '@/lib/journal/stats';
+import { screenText, type ScreenResult } from '@/lib/journal/safety';
+import { countReferralOnce, createServerScreen, isHigher } from '@/lib/journal/screening';
 import { flushOutbox, saveThroughOutbox } from '@/lib/journal/sync';
-import { activeEnrolment } from '@/lib/queries/dashboard';
-import {
-  deleteEntry,
-  entryStats,
-  listEntries,
-  programWeek,
-  recordJournalReferral,
-  screenOnServer,
-  searchEntries,
-  type EntryStatRow,
-  type JournalEntry,
-} from '@/lib/queries/journal';
-import { keyString, prefixes, queryKeys } from '@/lib/queries/keys';
-import { createFetcherStore, createMutatorStore, isOnline, keyPrefix, revalidateKeys, type MutationArgs } from '@/lib/query-cache';
+import { currentWeekPrompts, deleteEntry, searchEntries, type EntryStatRow, type JournalEntry } from '@/lib/queries/journal';
+import { prefixes, queryKeys } from '@/lib/queries/keys';
+import { createFetcherStore, createMutatorStore, isOnline, keyPrefix, revalidateKeys } from '@/lib/query-cache';
 import { getSupabase } from '@/lib/supabase';
 import { refreshWhenSettled } from '@/stores/mood';
 import { whenSignInRenewed } from '@/stores/session';
-
-/** Recent entries, newest first, including ones still waiting on this device; `pending` lists those. */
-export interface EntryList {
-  entries: JournalEntry[];
-  /** `client_id`s of entries kept on this device and not yet in the database. */
-  pending: string[];
-  /** Haven could not be reached: only the entries kept on this device are listed. */
-  unreachable?: boolean;
-}
-
-const newestFirst = (a: { created_at: string }, b: { created_at: string }) => b.created_at.localeCompare(a.created_at);
-
-/** Entries waiting in this device's outbox, as list rows. */
-async function waitingEntries(userId: string): Promise<JournalEntry[]> {
-  const pending = await getOutbox().list({ table: 'journal_entries', userId });
-  return pending.map((item) => {
-    const row = item.payload as Omit<JournalEntry, 'id' | 'word_count' | 'updated_at'>;
-    return { ...row, id: '', word_count: countWords(row.body), updated_at: item.queuedAt };
-  });
-}
-
-async function readEntries(client: BackendClient, userId: string): Promise<EntryList> {
-  const [entries, waiting] = await Promise.all([listEntries(client), waitingEntries(userId)]);
-  return withWaiting(entries, waiting);
-}
-
-/** Rows from Haven (or this device's copy of them) with the entries waiting in the outbox on top. */
-function withWaiting(entries: JournalEntry[], waiting: JournalEntry[]): EntryList {
-  const waitingIds = new Set(waiting.map((entry) => entry.client_id));
-  const server = entries.filter((entry) => !waitingIds.has(entry.client_id));
-  return { entries: [...waiting, ...server].sort(newestFirst), pending: [...waitingIds] };
-}
-
-/**
- * Haven cannot be reached: the list saved on this device, with the outbox as it is now. With no
- * saved list, entries waiting on this device still show (they are the ones a person just
- * wrote), marked as such; with none of either, the failure is the answer.
- */
-async function entriesOffline(saved: EntryList | undefined, userId: string): Promise<EntryList | undefined> {
-  const waiting = await waitingEntries(userId);
-  if (saved) return withWaiting(saved.entries, waiting);
-  return waiting.length === 0 ? undefined : { ...withWaiting([], waiting), unreachable: true };
-}
-
-async function readStats(client: BackendClient, userId: string): Promise<EntryStatRow[]> {
-  const [stats, waiting] = await Promise.all([entryStats(client), waitingEntries(userId)]);
-  return statsWithWaiting(stats, waiting);
-}
-
-function statsWithWaiting(stats: EntryStatRow[], waiting: JournalEntry[]): EntryStatRow[] {
-  const waitingIds = new Set(waiting.map((entry) => entry.client_id));
-  return [...waiting, ...stats.filter((row) => !waitingIds.has(row.client_id))];
-}
-
-async function readProgramWeek(client: BackendClient): Promise<ProgramWeekPrompts | null> {
-  const enrolment = await activeEnrolment(client);
-  const week = enrolment ? await programWeek(client, enrolment.programId, enrolment.week) : null;
-  return enrolment && week ? { id: week.id, week: week.week, programTitle: enrolment.program.title, reflection: week.reflection } : null;
-}
 
 /** The journal's list (shared by the editor and the list). */
 export const $entryList = createFetcherStore<EntryList>(
@@ -104,14 +44,10 @@ export const $entryList = createFetcherStore<EntryList>(
 export const $entryStatRows = createFetcherStore<EntryStatRow[]>(
   queryKeys.journalStats(),
   (client, _prefix, userId) => readStats(client, String(userId)),
-  {
-    keepOnDevice: {
-      offline: async (saved, _prefix, userId) => (saved ? statsWithWaiting(saved, await waitingEntries(String(userId))) : undefined),
-    },
-  },
+  { keepOnDevice: { offline: (saved, _prefix, userId) => statsOffline(saved, String(userId)) } },
 );
 /** The current program week's reflection questions; none when it cannot be read (silent). */
-const $journalWeek = createFetcherStore<ProgramWeekPrompts | null>(queryKeys.journalWeek(), (client) => readProgramWeek(client));
+const $journalWeek = createFetcherStore<ProgramWeekPrompts | null>(queryKeys.journalWeek(), (client) => currentWeekPrompts(client));
 
 /** The entry open in the editor. */
 export const $draft = atom<Draft>(newDraft());
@@ -146,26 +82,12 @@ export const autosaveDelayMs = 800;
 let userId = '';
 let saver: Autosaver<Draft> | null = null;
 
-const rank = { none: 0, concern: 1, crisis: 2 } as const;
-
-const referring = new Set<string>();
-
-/** Pause in typing before the entry is screened on the server too. */
-const serverScreenDelayMs = 1500;
-let serverScreenTimer: ReturnType<typeof setTimeout> | undefined;
-let lastServerText = '';
+const screenOnServer = createServerScreen(getSupabase);
 
 /** Raises the crisis notice to `result` when it is higher, counting a crisis once per entry (anonymously). */
 function raise(result: ScreenResult, id: string) {
-  if (rank[result.level] > rank[$crisis.get().level]) $crisis.set(result);
-  if (result.level === 'crisis' && !wasReferred(id) && !referring.has(id)) {
-    referring.add(id);
-    recordJournalReferral(getSupabase())
-      .then(() => markReferred(id))
-      // Offline: counted on a later save of this entry.
-      .catch(() => undefined)
-      .finally(() => referring.delete(id));
-  }
+  if (isHigher(result, $crisis.get())) $crisis.set(result);
+  if (result.level === 'crisis') countReferralOnce(getSupabase(), id);
 }
 
 /**
@@ -175,64 +97,9 @@ function raise(result: ScreenResult, id: string) {
 function screen(draft: Draft) {
   const text = `${draft.title}\n${draft.body}`;
   raise(screenText(text), draft.clientId);
-  clearTimeout(serverScreenTimer);
-  if (!isOnline() || text === lastServerText || countWords(text) < 3) return;
-  serverScreenTimer = setTimeout(() => {
-    lastServerText = text;
-    screenOnServer(getSupabase(), text)
-      .then((result) => {
-        if ($draft.get().clientId === draft.clientId) raise(result, draft.clientId);
-      })
-      // Unreachable: the in-browser screen stands.
-      .catch(() => undefined);
-  }, serverScreenDelayMs);
-}
-
-function entryFromDraft(draft: Draft, existing?: JournalEntry): JournalEntry {
-  const row = draftRow(draft);
-  return {
-    id: existing?.id ?? '',
-    ...row,
-    word_count: countWords(draft.body),
-    updated_at: new Date().toISOString(),
-  };
-}
-
-type CacheArgs = Pick<MutationArgs<unknown>, 'getCacheUpdater'>;
-
-/** Changes this member's cached list and statistics in place (no refetch: the change is known). */
-function updateCached(
-  args: CacheArgs,
-  user: string,
-  list: (current: EntryList) => EntryList,
-  stats: (rows: EntryStatRow[]) => EntryStatRow[],
-) {
-  const [setList, currentList] = args.getCacheUpdater<EntryList>(keyString(queryKeys.journalEntries(user)), false);
-  if (currentList) setList(list(currentList));
-  const [setStats, currentStats] = args.getCacheUpdater<EntryStatRow[]>(keyString(queryKeys.journalStats(user)), false);
-  if (currentStats) setStats(stats(currentStats));
-}
-
-/** Puts the draft into the list and the statistics straight away, marked as waiting or not. */
-function showLocally(args: CacheArgs, user: string, draft: Draft, waiting: boolean) {
-  updateCached(
-    args,
-    user,
-    (list) => {
-      const existing = list.entries.find((entry) => entry.client_id === draft.clientId);
-      const entry = entryFromDraft(draft, existing);
-      const others = list.pending.filter((id) => id !== draft.clientId);
-      return {
-        entries: [entry, ...list.entries.filter((other) => other !== existing)].sort(newestFirst),
-        pending: waiting ? [...others, draft.clientId] : others,
-      };
-    },
-    (rows) => {
-      const entry = entryFromDraft(draft);
-      const stat = { client_id: entry.client_id, created_at: entry.created_at, word_count: entry.word_count, tags: entry.tags };
-      return [stat, ...rows.filter((other) => other.client_id !== entry.client_id)];
-    },
-  );
+  screenOnServer(text, (result) => {
+    if ($draft.get().clientId === draft.clientId) raise(result, draft.clientId);
+  });
 }
 
 /**
@@ -266,8 +133,7 @@ const $saveEntry = createMutatorStore<{ userId: string; draft: Draft }, SaveOutc
 const $removeEntry = createMutatorStore<{ userId: string; clientId: string }, 'deleted' | 'local'>(
   async (args) => {
     const { userId: user, clientId } = args.data;
-    const [, list] = args.getCacheUpdater<EntryList>(keyString(queryKeys.journalEntries(user)), false);
-    const wasPending = list?.pending.includes(clientId) ?? false;
+    const wasPending = cachedList(args, user)?.pending.includes(clientId) ?? false;
     await getOutbox().remove('journal_entries', clientId);
     let result: 'deleted' | 'local' = 'deleted';
     try {
@@ -276,15 +142,7 @@ const $removeEntry = createMutatorStore<{ userId: string; clientId: string }, 'd
       if (!wasPending) throw new Error('Haven could not delete this entry right now. Check your connection and try again.');
       result = 'local';
     }
-    updateCached(
-      args,
-      user,
-      (current) => ({
-        entries: current.entries.filter((entry) => entry.client_id !== clientId),
-        pending: current.pending.filter((id) => id !== clientId),
-      }),
-      (rows) => rows.filter((row) => row.client_id !== clientId),
-    );
+    dropLocally(args, user, clientId);
     return result;
   },
   {
@@ -387,20 +245,7 @@ export function newEntry() {
 }
 
 export function openEntry(entry: JournalEntry) {
-  return switchTo(
-    {
-      clientId: entry.client_id,
-      title: entry.title ?? '',
-      body: entry.body,
-      tags: entry.tags,
-      moodLogId: entry.mood_log_id,
-      promptKind: (entry.prompt_kind as Draft['promptKind']) ?? null,
-      promptText: entry.prompt_text,
-      programWeekId: entry.program_week_id,
-      createdAt: entry.created_at,
-    },
-    $pending.get().has(entry.client_id) ? 'offline' : 'saved',
-  );
+  return switchTo(draftFromEntry(entry), $pending.get().has(entry.client_id) ? 'offline' : 'saved');
 }
 
 /** Deletes an entry here and in the database; throws with a reason when it cannot. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { createClient, type Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
+import { createPerson } from '../support/accounts.ts';
+import { serverKeys } from './support/accounts.ts';
 
 /** Shared steps for the accounts end-to-end tests (real embedded server, real Chromium). */
 
@@ -12,26 +12,10 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-function keys(): { anonKey: string; serviceRoleKey: string } {
-  const dir = process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e';
-  return JSON.parse(readFileSync(path.resolve(dir, 'keys.json'), 'utf8')) as { anonKey: string; serviceRoleKey: string };
-}
-
-const nodeAuth = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
 /** Creates a confirmed user with the admin API and returns a signed-in session for them. */
-export async function createMember(
-  baseURL: string,
-  email = uniqueEmail('member'),
-  password = PASSWORD,
-): Promise<{ email: string; session: Session }> {
-  const { anonKey, serviceRoleKey } = keys();
-  const admin = createClient(baseURL, serviceRoleKey, nodeAuth);
-  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { display_name: 'Robin' } });
-  if (created.error) throw created.error;
-  const { data, error } = await createClient(baseURL, anonKey, nodeAuth).auth.signInWithPassword({ email, password });
-  if (error || !data.session) throw error ?? new Error('no session');
-  return { email, session: data.session };
+export async function createMember(baseURL: string): Promise<{ email: string; session: Session }> {
+  const { email, session } = await createPerson(baseURL, serverKeys(), { emailPrefix: 'member', password: PASSWORD, displayName: 'Robin' });
+  return { email, session };
 }
 
 /** Puts a member's session where supabase-js keeps it, before any page script runs. */

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { createLibrarySearch, type LibraryIndex } from '../../src/lib/library-search';
 import type { OfflineManifest } from '../../src/lib/offline-reading';
 import { expectAccessible } from '../support/axe';
+import { dataDir, serverKeys } from './support/accounts';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
 /*
@@ -23,6 +23,17 @@ async function waitForWorker(page: Page) {
   await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active), null, { timeout: 60_000 });
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+}
+
+/** Runs `journey` against a server of its own, which it may stop and start (a real "offline"), then deletes it. */
+async function withOwnServer(journey: (server: OwnServer) => Promise<void>) {
+  // The dist carries the anon key it was built with: this server signs with the same keys.
+  const server = await startOwnServer(distDir, { keysFrom: dataDir });
+  try {
+    await journey(server);
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Chooses "Save for offline" on the library page and waits until every page is saved. */
@@ -101,10 +112,7 @@ function bodyOnlyWord() {
 test('saved pages never opened and library search work offline; signing out keeps them and no private row', async ({ page }) => {
   // About 25 s on an idle two-core machine; the margin is for a busy one.
   test.setTimeout(150_000);
-  const dataDir = path.resolve(process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e');
-  // The dist carries the anon key it was built with: this server signs with the same keys.
-  const server = await startOwnServer(distDir, { keysFrom: dataDir });
-  try {
+  await withOwnServer(async (server) => {
     const warming = warm(server);
     await test.step('"Save for offline" saves every page in the background and marks each article', async () => {
       await saveForOffline(page, server, warming);
@@ -140,14 +148,8 @@ test('saved pages never opened and library search work offline; signing out keep
     });
 
     await server.resume();
-    const keys = JSON.parse(await readFile(path.join(dataDir, 'keys.json'), 'utf8')) as { anonKey: string };
-    const client = createClient(server.url, keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-    const { data, error } = await client.auth.signUp({
-      email: `reader-${crypto.randomUUID().slice(0, 8)}@example.test`,
-      password: 'calm-harbour-lantern-42',
-    });
-    if (error || !data.session) throw new Error(`Sign-up failed: ${error?.message ?? 'no session'}`);
-    await page.evaluate((session) => localStorage.setItem('haven-auth', session), JSON.stringify(data.session));
+    const reader = await newMember(server, 'reader');
+    await useSession(page, reader);
     const secret = `lighthouse-${crypto.randomUUID().slice(0, 8)}`;
     const cachedPaths = () =>
       page.evaluate(async () => (await (await caches.open('haven-pages')).keys()).map((request) => new URL(request.url).pathname));
@@ -179,7 +181,7 @@ test('saved pages never opened and library search work offline; signing out keep
       });
       expect(everything.length).toBeGreaterThan(manifest.pages.length);
       expect(everything.filter((entry) => /\/(rest|auth|functions|storage|realtime)\/v1\//.test(entry.url))).toEqual([]);
-      expect(everything.filter((entry) => entry.body.includes(secret) || entry.body.includes(data.session!.access_token))).toEqual([]);
+      expect(everything.filter((entry) => entry.body.includes(secret) || entry.body.includes(reader.session.access_token))).toEqual([]);
       expect(await indexedDbText(page)).not.toContain(secret);
     });
 
@@ -205,9 +207,7 @@ test('saved pages never opened and library search work offline; signing out keep
       await page.goto(`${server.url}${articles[1]!.url}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
     });
-  } finally {
-    await server.stop();
-  }
+  });
 });
 
 interface Member {
@@ -217,9 +217,7 @@ interface Member {
 
 /** A new account made through the auth API of `server` (its client stays signed in, for seeding). */
 async function newMember(server: OwnServer, prefix: string): Promise<Member> {
-  const dataDir = path.resolve(process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e');
-  const keys = JSON.parse(await readFile(path.join(dataDir, 'keys.json'), 'utf8')) as { anonKey: string };
-  const client = createClient(server.url, keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(server.url, serverKeys().anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await client.auth.signUp({
     email: `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.test`,
     password: 'calm-harbour-lantern-42',
@@ -233,69 +231,93 @@ async function useSession(page: Page, member: Member) {
   await page.evaluate((session) => localStorage.setItem('haven-auth', session), JSON.stringify(member.session));
 }
 
+/** The calm note a tool shows while it reads this device's copy. */
+const offlineNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Offline — showing what was saved on this device at' });
+
+/** A journal entry, a check-in a minute ago (mood 4) and week 2 of Better Sleep: the history the offline tests read. */
+async function seedHistory(member: Member, title: string, body: string) {
+  const seeded = await Promise.all([
+    member.client.from('journal_entries').insert({ title, body }),
+    member.client.from('mood_logs').insert({ logged_at: new Date(Date.now() - 60_000).toISOString(), mood: 4, energy: 3 }),
+    member.client
+      .from('programs')
+      .select('id')
+      .eq('slug', 'better-sleep')
+      .single()
+      .then(({ data }) => member.client.from('program_enrolments').insert({ program_id: (data as { id: string }).id, current_week: 2 })),
+  ]);
+  for (const { error } of seeded) if (error) throw new Error(`Seeding failed: ${error.message}`);
+}
+
+/** Opens the journal, dashboard and program week online, so this device keeps its copy of each. */
+async function readHistoryOnline(page: Page, server: OwnServer, title: string) {
+  await page.goto(`${server.url}/journal`);
+  await expect(page.getByText(title)).toBeVisible();
+  // The statistics are their own read: leaving before it answers would keep no copy of them.
+  await expect(page.getByRole('region', { name: 'Your writing' }).getByRole('definition').first()).toHaveText('1');
+  await page.goto(`${server.url}/dashboard`);
+  await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible();
+  await page.goto(`${server.url}/programs/better-sleep/week/2`);
+  await expect(page.getByTestId('current-week')).toHaveText('This is your current week: week 2 of 6.');
+  await expect.poll(() => indexedDbText(page)).toContain(title);
+}
+
+/**
+ * With the server stopped: the journal, dashboard (chart and table) and program week show this
+ * device's copy of the seeded history with the calm offline note, and pass axe. `timeout` is how
+ * long each page may take to give up on Haven; `onEachTool` adds checks on the journal and dashboard.
+ */
+async function expectOwnCopy(page: Page, server: OwnServer, title: string, options: { timeout?: number; onEachTool: () => Promise<void> }) {
+  const wait = options.timeout ? { timeout: options.timeout } : {};
+  const note = offlineNote(page);
+  const today = new Date().toLocaleDateString('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric' });
+
+  await page.goto(`${server.url}/journal`);
+  await expect(page.getByText(title)).toBeVisible(wait);
+  await expect(note).toBeVisible();
+  await options.onEachTool();
+  await expect(page.getByRole('region', { name: 'Your writing' }).getByRole('definition').first()).toHaveText('1');
+  await expectAccessible(page);
+
+  await page.goto(`${server.url}/dashboard`);
+  await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible(wait);
+  await expect(note).toBeVisible();
+  await options.onEachTool();
+  const chart = page.getByRole('region', { name: 'Your mood' });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  await expect(chart.getByRole('row', { name: new RegExp(today) })).toContainText('4.0 (Good)');
+  await expectAccessible(page);
+
+  await page.goto(`${server.url}/programs/better-sleep/week/2`);
+  await expect(page.getByTestId('current-week')).toHaveText('This is your current week: week 2 of 6.', wait);
+  await expect(note).toBeVisible();
+}
+
 test("a member's own history reads offline from this device's copy; sign-out and another member never see it", async ({ page }) => {
   test.setTimeout(150_000);
-  const dataDir = path.resolve(process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e');
-  const server = await startOwnServer(distDir, { keysFrom: dataDir });
-  try {
+  await withOwnServer(async (server) => {
     const first = await newMember(server, 'history');
     const secret = `harbourlight${crypto.randomUUID().slice(0, 8)}`;
-    const seeded = await Promise.all([
-      first.client
-        .from('journal_entries')
-        .insert({ title: `Evening by the ${secret}`, body: 'Walked slowly along the water and felt calmer.' }),
-      first.client.from('mood_logs').insert({ logged_at: new Date(Date.now() - 60_000).toISOString(), mood: 4, energy: 3 }),
-      first.client
-        .from('programs')
-        .select('id')
-        .eq('slug', 'better-sleep')
-        .single()
-        .then(({ data }) => first.client.from('program_enrolments').insert({ program_id: (data as { id: string }).id, current_week: 2 })),
-    ]);
-    for (const { error } of seeded) if (error) throw new Error(`Seeding failed: ${error.message}`);
-    const today = new Date().toLocaleDateString('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric' });
-    const note = page.getByRole('status').filter({ hasText: 'Offline — showing what was saved on this device at' });
+    await seedHistory(first, `Evening by the ${secret}`, 'Walked slowly along the water and felt calmer.');
+    const note = offlineNote(page);
 
     await page.goto(`${server.url}/`);
     await waitForWorker(page);
     await useSession(page, first);
 
     await test.step('the journal, dashboard and program week are read once online', async () => {
-      await page.goto(`${server.url}/journal`);
-      await expect(page.getByText(`Evening by the ${secret}`)).toBeVisible();
-      // The statistics are their own read: leaving before it answers would keep no copy of them.
-      await expect(page.getByRole('region', { name: 'Your writing' }).getByRole('definition').first()).toHaveText('1');
-      await page.goto(`${server.url}/dashboard`);
-      await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible();
-      await page.goto(`${server.url}/programs/better-sleep/week/2`);
-      await expect(page.getByTestId('current-week')).toHaveText('This is your current week: week 2 of 6.');
-      await expect.poll(() => indexedDbText(page)).toContain(secret);
+      await readHistoryOnline(page, server, `Evening by the ${secret}`);
       await expect(note).toHaveCount(0);
     });
 
     await server.pause();
     await test.step('with the server stopped, they show what this device saved, with a calm note', async () => {
-      await page.goto(`${server.url}/journal`);
-      await expect(page.getByText(`Evening by the ${secret}`)).toBeVisible();
-      await expect(note).toBeVisible();
-      await expect(page.getByText('Your past entries could not be loaded right now')).toHaveCount(0);
-      const stats = page.getByRole('region', { name: 'Your writing' });
-      await expect(stats.getByRole('definition').first()).toHaveText('1');
-      await expectAccessible(page);
-
-      await page.goto(`${server.url}/dashboard`);
-      await expect(note).toBeVisible();
-      await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible();
-      const chart = page.getByRole('region', { name: 'Your mood' });
-      await chart.scrollIntoViewIfNeeded();
-      await expect(chart.locator('canvas').first()).toBeVisible();
-      await chart.getByRole('button', { name: 'Show as table' }).click();
-      await expect(chart.getByRole('row', { name: new RegExp(today) })).toContainText('4.0 (Good)');
-      await expectAccessible(page);
-
-      await page.goto(`${server.url}/programs/better-sleep/week/2`);
-      await expect(page.getByTestId('current-week')).toHaveText('This is your current week: week 2 of 6.');
-      await expect(note).toBeVisible();
+      await expectOwnCopy(page, server, `Evening by the ${secret}`, {
+        // The copy, not the failure notice.
+        onEachTool: () => expect(page.getByText('Your past entries could not be loaded right now')).toHaveCount(0),
+      });
     });
 
     const offlineLine = `Written with no connection ${crypto.randomUUID().slice(0, 8)}`;
@@ -356,9 +378,7 @@ test("a member's own history reads offline from this device's copy; sign-out and
       await page.goto(`${server.url}/journal`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
     });
-  } finally {
-    await server.stop();
-  }
+  });
 });
 
 /** Makes the stored session's access token expired, as after more than an hour offline (auth-js decides by `expires_at`). */
@@ -375,65 +395,30 @@ test('offline after the access token expired, the member reads their own copy; w
 }) => {
   // About 50 s, most of it waiting for auth-js to renew the sign-in once the server is back.
   test.setTimeout(240_000);
-  const dataDir = path.resolve(process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e');
-  const server = await startOwnServer(distDir, { keysFrom: dataDir });
-  try {
+  await withOwnServer(async (server) => {
     const member = await newMember(server, 'overnight');
     const secret = `nightferry${crypto.randomUUID().slice(0, 8)}`;
-    const seeded = await Promise.all([
-      member.client.from('journal_entries').insert({ title: `Crossing on the ${secret}`, body: 'The sea was calm and so was I.' }),
-      member.client.from('mood_logs').insert({ logged_at: new Date(Date.now() - 60_000).toISOString(), mood: 4, energy: 3 }),
-      member.client
-        .from('programs')
-        .select('id')
-        .eq('slug', 'better-sleep')
-        .single()
-        .then(({ data }) => member.client.from('program_enrolments').insert({ program_id: (data as { id: string }).id, current_week: 2 })),
-    ]);
-    for (const { error } of seeded) if (error) throw new Error(`Seeding failed: ${error.message}`);
-    const today = new Date().toLocaleDateString('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric' });
-    const note = page.getByRole('status').filter({ hasText: 'Offline — showing what was saved on this device at' });
+    await seedHistory(member, `Crossing on the ${secret}`, 'The sea was calm and so was I.');
+    const note = offlineNote(page);
     const signInPrompt = page.locator('[data-sign-in-prompt]');
 
     await page.goto(`${server.url}/`);
     await waitForWorker(page);
     await useSession(page, member);
-    await page.goto(`${server.url}/journal`);
-    await expect(page.getByText(`Crossing on the ${secret}`)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your writing' }).getByRole('definition').first()).toHaveText('1');
-    await page.goto(`${server.url}/dashboard`);
-    await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible();
-    await page.goto(`${server.url}/programs/better-sleep/week/2`);
-    await expect(page.getByTestId('current-week')).toHaveText('This is your current week: week 2 of 6.');
-    await expect.poll(() => indexedDbText(page)).toContain(secret);
+    await readHistoryOnline(page, server, `Crossing on the ${secret}`);
 
     await server.pause();
     await expireStoredToken(page);
 
     await test.step('the journal, dashboard and program week show the copy, signed in and offline, with no sign-in prompt', async () => {
-      await page.goto(`${server.url}/journal`);
       // Well within auth-js's 25 s of retries: the first failed renewal is enough to know.
-      await expect(page.getByText(`Crossing on the ${secret}`)).toBeVisible({ timeout: 8_000 });
-      await expect(note).toBeVisible();
-      await expect(signInPrompt).toBeHidden();
-      await expect(page.locator('html')).toHaveAttribute('data-auth', 'signed-in');
-      await expect(page.getByRole('region', { name: 'Your writing' }).getByRole('definition').first()).toHaveText('1');
-      await expectAccessible(page);
-
-      await page.goto(`${server.url}/dashboard`);
-      await expect(page.getByText('Week 2 of 6', { exact: false })).toBeVisible({ timeout: 8_000 });
-      await expect(note).toBeVisible();
-      await expect(signInPrompt).toBeHidden();
-      const chart = page.getByRole('region', { name: 'Your mood' });
-      await chart.scrollIntoViewIfNeeded();
-      await expect(chart.locator('canvas').first()).toBeVisible();
-      await chart.getByRole('button', { name: 'Show as table' }).click();
-      await expect(chart.getByRole('row', { name: new RegExp(today) })).toContainText('4.0 (Good)');
-      await expectAccessible(page);
-
-      await page.goto(`${server.url}/programs/better-sleep/week/2`);
-      await expect(page.getByTestId('current-week')).toHaveText('This is your current week: week 2 of 6.', { timeout: 8_000 });
-      await expect(note).toBeVisible();
+      await expectOwnCopy(page, server, `Crossing on the ${secret}`, {
+        timeout: 8_000,
+        onEachTool: async () => {
+          await expect(signInPrompt).toBeHidden();
+          await expect(page.locator('html')).toHaveAttribute('data-auth', 'signed-in');
+        },
+      });
     });
 
     const offlineLine = `Written mid-crossing ${crypto.randomUUID().slice(0, 8)}`;
@@ -476,17 +461,13 @@ test('offline after the access token expired, the member reads their own copy; w
       await page.goto(`${server.url}/journal`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
     });
-  } finally {
-    await server.stop();
-  }
+  });
 });
 
 test('an idle sign-out waits for an entry written offline, sends it once when Haven is back, then signs out', async ({ page }) => {
   // Most of it is waiting for the sign-in to be renewed once the server is back.
   test.setTimeout(240_000);
-  const dataDir = path.resolve(process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e');
-  const server = await startOwnServer(distDir, { keysFrom: dataDir });
-  try {
+  await withOwnServer(async (server) => {
     const member = await newMember(server, 'redeye');
     const offlineLine = `Written over the ocean ${crypto.randomUUID().slice(0, 8)}`;
     const rowsWithLine = async () => (await member.client.from('journal_entries').select('id').eq('body', offlineLine)).data?.length;
@@ -580,7 +561,5 @@ test('an idle sign-out waits for an entry written offline, sends it once when Ha
       expect(await page.evaluate(() => localStorage.getItem('haven-auth'))).toBeNull();
       expect(await rowsWithLine()).toBe(1);
     });
-  } finally {
-    await server.stop();
-  }
+  });
 });

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { createClient, type Session } from '@supabase/supabase-js';
-import { totpCode } from '../support/mfa.ts';
+import { expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { joinAsPartner, nodeAuth } from '../support/accounts.ts';
+import { enrollTotp, totpCode } from '../support/mfa.ts';
+import { axeViolations, baseUrl, keepSignedIn, person, screenshots, serverKeys, signInAgain } from './support/accounts.ts';
 
 /**
  * Partners may opt in to two-step sign-in: from the Security tab of their account they set up an
@@ -14,75 +13,22 @@ import { totpCode } from '../support/mfa.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
-const dataDir = path.resolve(process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e');
-const baseUrl = `http://127.0.0.1:${process.env['HAVEN_E2E_PORT'] ?? 4399}`;
 const password = 'steady-harbour-lantern-57';
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-const shots = process.env['HAVEN_SCREENSHOT_DIR'];
-
-async function keys() {
-  return JSON.parse(await readFile(path.join(dataDir, 'keys.json'), 'utf8')) as { anonKey: string; serviceRoleKey: string };
-}
 
 /** A confirmed account that joined as a partner through partner-onboarding, signed in with its password. */
 async function partner() {
-  const { anonKey, serviceRoleKey } = await keys();
-  const email = `partner-mfa-${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const created = await createClient(baseUrl, serviceRoleKey, noSession).auth.admin.createUser({ email, password, email_confirm: true });
-  if (created.error) throw created.error;
-  const client = createClient(baseUrl, anonKey, noSession);
-  const signedIn = await client.auth.signInWithPassword({ email, password });
-  if (signedIn.error) throw signedIn.error;
-  const joined = await client.functions.invoke('partner-onboarding', {
-    body: {
-      profession: 'counselor',
-      full_name: 'Two Step Counselor',
-      credentials: 'LPC',
-      license_number: `LPC-${Date.now()}`,
-      license_states: ['OR'],
-      specialties: ['stress'],
-      languages: ['English'],
-      bio: 'I help people with stress at work and at home, online across Oregon.',
-    },
-  });
-  if (joined.error) throw new Error('Joining as a partner failed');
+  const account = await person({ emailPrefix: 'partner-mfa', password });
+  await joinAsPartner(account.client, 'Two Step Counselor');
   // The partner role is in the next token.
-  const { data, error } = await client.auth.refreshSession();
+  const { data, error } = await account.client.auth.refreshSession();
   if (error || !data.session) throw error ?? new Error('no session');
-  return { email, client, session: data.session };
-}
-
-function signInWith(page: Page, session: Session) {
-  return page.addInitScript((value) => {
-    if (!localStorage.getItem('haven-auth')) localStorage.setItem('haven-auth', value);
-  }, JSON.stringify(session));
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function screenshots(page: Page, name: string) {
-  if (!shots) return;
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({ path: path.join(shots, `${name}-${width}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  return { ...account, session: data.session };
 }
 
 test('a partner turns on two-step sign-in, is asked for a code at the next sign-in, and can turn it off', async ({ browser }) => {
   const account = await partner();
   const page = await (await browser.newContext()).newPage();
-  await signInWith(page, account.session);
+  await keepSignedIn(page, account.session);
   await page.goto(`${baseUrl}/account?tab=security`);
 
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
@@ -93,7 +39,7 @@ test('a partner turns on two-step sign-in, is asked for a code at the next sign-
   const qr = section.getByRole('img', { name: 'QR code that adds Haven to an authenticator app' });
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, 'partner-mfa-enrol');
 
   const secret = (await section.locator('[data-setup-key]').innerText()).replace(/\s/g, '');
@@ -109,7 +55,7 @@ test('a partner turns on two-step sign-in, is asked for a code at the next sign-
   await section.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(section).toContainText('On.');
   await expect(section.getByRole('button', { name: 'Turn off two-step sign-in' })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, 'partner-mfa-on');
 
   // A new sign-in on another browser: the password alone does not open the dashboard.
@@ -121,7 +67,7 @@ test('a partner turns on two-step sign-in, is asked for a code at the next sign-
   await expect(later).toHaveURL(/\/partner-dashboard$/);
   await expect(later.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
   await expect(later.getByRole('button', { name: 'Edit profile' })).toHaveCount(0);
-  expect(await axe(later)).toEqual([]);
+  expect(await axeViolations(later)).toEqual([]);
   await screenshots(later, 'partner-mfa-code');
 
   // The setup used this window's code; an app shows the next one soon after.
@@ -136,8 +82,7 @@ test('a partner turns on two-step sign-in, is asked for a code at the next sign-
   await laterSection.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
   await laterSection.getByRole('button', { name: 'Turn off', exact: true }).click();
   await expect(laterSection).toContainText('Off.');
-  const { serviceRoleKey } = await keys();
-  const { data: listed } = await createClient(baseUrl, serviceRoleKey, noSession).auth.admin.mfa.listFactors({
+  const { data: listed } = await createClient(baseUrl, serverKeys().serviceRoleKey, nodeAuth).auth.admin.mfa.listFactors({
     userId: account.session.user.id,
   });
   expect(listed?.factors ?? []).toEqual([]);
@@ -153,37 +98,25 @@ test('a partner turns on two-step sign-in, is asked for a code at the next sign-
 
 test('a partner whose session has only the password must give a code before turning two-step sign-in off', async ({ browser }) => {
   const account = await partner();
-  const enrolled = await account.client.auth.mfa.enroll({ factorType: 'totp' });
-  if (enrolled.error) throw enrolled.error;
-  const verified = await account.client.auth.mfa.challengeAndVerify({
-    factorId: enrolled.data.id,
-    code: totpCode(enrolled.data.totp.secret),
-  });
-  if (verified.error) throw verified.error;
-  const { anonKey } = await keys();
-  const passwordOnly = await createClient(baseUrl, anonKey, noSession).auth.signInWithPassword({ email: account.email, password });
-  if (passwordOnly.error) throw passwordOnly.error;
+  const { secret } = await enrollTotp(account.client);
+  const passwordOnly = await signInAgain(account.email, password);
 
   const page = await (await browser.newContext()).newPage();
-  await signInWith(page, passwordOnly.data.session!);
+  await keepSignedIn(page, passwordOnly.session);
   await page.goto(`${baseUrl}/account?tab=security`);
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
   await expect(section).toContainText('On.');
   await section.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
   await expect(section).toContainText('first enter the code');
-  await section.getByLabel('6-digit code').fill(totpCode(enrolled.data.totp.secret, Date.now() + 30_000));
+  await section.getByLabel('6-digit code').fill(totpCode(secret, Date.now() + 30_000));
   await section.getByRole('button', { name: 'Check code' }).click();
   await section.getByRole('button', { name: 'Turn off', exact: true }).click();
   await expect(section).toContainText('Off.');
 });
 
 test('members have no two-step sign-in section in their account', async ({ page }) => {
-  const { anonKey, serviceRoleKey } = await keys();
-  const email = `member-mfa-${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const created = await createClient(baseUrl, serviceRoleKey, noSession).auth.admin.createUser({ email, password, email_confirm: true });
-  if (created.error) throw created.error;
-  const { data } = await createClient(baseUrl, anonKey, noSession).auth.signInWithPassword({ email, password });
-  await signInWith(page, data.session!);
+  const member = await person({ emailPrefix: 'member-mfa', password });
+  await keepSignedIn(page, member.session);
   await page.goto(`${baseUrl}/account?tab=security`);
   await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toHaveCount(0);

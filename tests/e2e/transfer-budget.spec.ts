@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
-import { enrollTotp } from '../support/mfa.ts';
+import { enrolIn, joinAsPartner, type Person } from '../support/accounts.ts';
+import { person as e2ePerson } from './support/accounts.ts';
 
 /**
  * Issue 25: the bytes a member's phone downloads before a tool works. Each page is opened in a
@@ -22,37 +20,10 @@ import { enrollTotp } from '../support/mfa.ts';
 
 const goal = 160 * 1024;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const baseURL = `http://127.0.0.1:${process.env['HAVEN_E2E_PORT'] ?? 4399}`;
-const dataDir = path.resolve(process.env['HAVEN_E2E_DATA_DIR'] ?? '.haven-test-data/e2e');
-const nodeAuth = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-const password = 'calm-harbour-lantern-42';
-const keys = () => JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8')) as { anonKey: string; serviceRoleKey: string };
-
-interface Person {
-  session: Session;
-  client: SupabaseClient;
-}
 
 /** A confirmed account signed in through the auth API (an admin also verifies a second factor). */
-async function person(role: 'admin' | null = null): Promise<Person> {
-  const { anonKey, serviceRoleKey } = keys();
-  const email = `bytes-${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const created = await createClient(baseURL, serviceRoleKey, nodeAuth).auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    app_metadata: role ? { role } : {},
-    user_metadata: { display_name: 'Robin' },
-  });
-  if (created.error) throw created.error;
-  const client = createClient(baseURL, anonKey, nodeAuth);
-  const { data, error } = await client.auth.signInWithPassword({ email, password });
-  if (error || !data.session) throw error ?? new Error('no session');
-  if (role !== 'admin') return { session: data.session, client };
-  await enrollTotp(client);
-  const { data: raised } = await client.auth.getSession();
-  return { session: raised.session!, client };
-}
+const person = (role: 'admin' | null = null) =>
+  e2ePerson({ role, emailPrefix: 'bytes', displayName: 'Robin', secondFactor: role === 'admin' });
 
 interface ToolPage {
   path: string;
@@ -108,10 +79,7 @@ const pages: ToolPage[] = [
     ceiling: 227,
     setUp: async (page) => {
       const who = await person();
-      const { data: program, error } = await who.client.from('programs').select('id').eq('slug', 'anxiety-management').single();
-      if (error) throw error;
-      const enrolled = await who.client.from('program_enrolments').insert({ program_id: (program as { id: string }).id });
-      if (enrolled.error) throw enrolled.error;
+      await enrolIn(who.client, 'anxiety-management');
       await signInAs(page, who);
     },
     control: (page) => page.getByRole('button', { name: 'Mark lesson done' }),
@@ -124,19 +92,7 @@ const pages: ToolPage[] = [
     ceiling: 216,
     setUp: async (page) => {
       const who = await person();
-      const joined = await who.client.functions.invoke('partner-onboarding', {
-        body: {
-          profession: 'counselor',
-          full_name: 'Budget Test Counselor',
-          credentials: 'LPC',
-          license_number: `LPC-${crypto.randomUUID().slice(0, 8)}`,
-          license_states: ['OR'],
-          specialties: ['stress'],
-          languages: ['English'],
-          bio: 'I help people with stress at work and at home, online across Oregon.',
-        },
-      });
-      if (joined.error) throw joined.error;
+      await joinAsPartner(who.client, 'Budget Test Counselor');
       await signInAs(page, who);
     },
     control: (page) => page.getByRole('button', { name: 'Edit profile' }),

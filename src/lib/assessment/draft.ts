@@ -1,5 +1,6 @@
 import { resumeIndex, type Walk } from './navigation';
 import type { Answers, Question } from './types';
+import { logFailure } from './log';
 
 /**
  * Answers kept on the device until they are saved, so nothing is lost if saving fails or the
@@ -91,4 +92,32 @@ export function makeDraft(walk: Walk, questions: Question[], sessionId: string |
     revisited: walk.revisited,
     startedAt,
   };
+}
+
+// Answers stay on the device until the session is completed on the server.
+
+/** The answers kept on this device for this person and context, if any are readable. */
+export function readKeptDraft(contextType: string, userId: string): Draft | null {
+  try {
+    return parseDraft(localStorage.getItem(draftKey(contextType, userId)));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the answers on this device; a full or disabled storage is logged, not thrown. */
+export function keepDraft(contextType: string, userId: string, draft: Draft) {
+  try {
+    localStorage.setItem(draftKey(contextType, userId), JSON.stringify(draft));
+  } catch (error) {
+    logFailure('answers could not be kept on this device', error);
+  }
+}
+
+export function forgetDraft(contextType: string, userId: string) {
+  try {
+    localStorage.removeItem(draftKey(contextType, userId));
+  } catch {
+    // Storage is unavailable: there is nothing to clear.
+  }
 }

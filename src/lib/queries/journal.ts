@@ -1,4 +1,6 @@
 import type { BackendClient } from '@/lib/supabase';
+import type { ProgramWeekPrompts } from '@/lib/journal/prompts';
+import { activeEnrolment } from '@/lib/queries/dashboard';
 import { invokeFunction } from '@/lib/queries/invoke';
 
 /** A row of `journal_entries` as the app reads it. */
@@ -107,4 +109,11 @@ export async function screenOnServer(
   });
   if (error || !data) throw new Error('The safety screen could not be reached.');
   return data;
+}
+
+/** The reflection questions of the week the member is on in their active program; null when none. */
+export async function currentWeekPrompts(client: BackendClient): Promise<ProgramWeekPrompts | null> {
+  const enrolment = await activeEnrolment(client);
+  const week = enrolment ? await programWeek(client, enrolment.programId, enrolment.week) : null;
+  return enrolment && week ? { id: week.id, week: week.week, programTitle: enrolment.program.title, reflection: week.reflection } : null;
 }
