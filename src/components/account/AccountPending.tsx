@@ -21,7 +21,7 @@ export function ProfileSection({ signedInAs, children }: { signedInAs: ReactNode
       <h2 id="profile-heading" className="text-2xl font-semibold">
         Your profile
       </h2>
-      <p className="text-muted-foreground mt-2">Every answer here is optional and only you can see it.</p>
+      <p className="text-muted-foreground mt-2">Every answer is optional and only you can see it.</p>
       <p className="text-muted-foreground mt-1 text-sm">Signed in as {signedInAs}</p>
       {children}
     </section>
