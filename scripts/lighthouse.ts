@@ -11,6 +11,7 @@
  *   HAVEN_SKIP_BUILD=1 node server/serve.ts   # or: npm run serve
  *   node scripts/lighthouse.ts [--url http://127.0.0.1:4321] [--runs 5] [--data-dir .haven-data]
  *                              [--no-tools] [--pages /,/about]   # --pages: only these, signed out
+ *                              [--tools /insights,/admin]        # only these tool pages, signed in
  *
  * --data-dir is the server's HAVEN_DATA_DIR (its keys.json makes the accounts tool pages need).
  * Lighthouse is not a dependency. Use a local install (`npm install --no-save lighthouse@13`)
@@ -299,14 +300,23 @@ async function main() {
     process.exit(2);
   }
   const pagesArgument = argument('pages', '');
-  const publicPages = pagesArgument ? pagesArgument.split(',') : await discoverPages(base);
+  const toolsArgument = argument('tools', '');
+  const publicPages = pagesArgument ? pagesArgument.split(',') : toolsArgument ? [] : await discoverPages(base);
   const targets: Target[] = publicPages.map((page) => ({ path: page, lcpTarget: page === '/haven-ai' ? 1500 : 1100 }));
-  if (!process.argv.includes('--no-tools') && !pagesArgument) {
+  if (!process.argv.includes('--no-tools') && (!pagesArgument || toolsArgument)) {
     if (!existsSync(path.join(dataDir, 'keys.json'))) {
       console.error(`No keys.json in ${dataDir}: pass --data-dir (the server's HAVEN_DATA_DIR) to sign in on tool pages, or --no-tools.`);
       process.exit(2);
     }
-    targets.push(...(await toolTargets(base, dataDir)));
+    const only = toolsArgument ? toolsArgument.split(',') : null;
+    const tools = (await toolTargets(base, dataDir)).filter((tool) => !only || only.includes(tool.path));
+    if (only && tools.length !== only.length) {
+      console.error(
+        `--tools names a page that is not a tool page here: ${only.filter((page) => !tools.some((t) => t.path === page)).join(', ')}`,
+      );
+      process.exit(2);
+    }
+    targets.push(...tools);
   }
   const floor = await startFloor();
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'haven-lighthouse-'));

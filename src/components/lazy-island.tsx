@@ -7,12 +7,20 @@ const loading = <p className="text-muted-foreground py-8 text-center">Loading...
  * painted: the page hydrates this small wrapper, which fetches the component `load` imports and
  * shows `fallback` ("Loading..." unless given) until it arrives. Export the result as the
  * island's default.
+ *
+ * The fallback is in the page's HTML, so give a tool its first screen here (a function of the
+ * island's props when it needs them), drawn the same size as the tool draws it: the largest text
+ * on the screen then paints with the HTML instead of after the code and data (LCP), and nothing
+ * moves when the tool replaces it (docs/frontend.md, "First paint on a slow phone").
  */
-export function lazyIsland<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, fallback: ReactNode = loading) {
+export function lazyIsland<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  fallback: ReactNode | ((props: Props) => ReactNode) = loading,
+) {
   const Island = lazy(load);
   return function LazyIsland(props: Props) {
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
         <Island {...props} />
       </Suspense>
     );

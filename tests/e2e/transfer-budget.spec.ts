@@ -71,7 +71,14 @@ const pages: ToolPage[] = [
     setUp: member(),
     control: (page) => page.getByRole('region', { name: "Today's check-in" }).getByRole('button', { name: 'Save check-in' }),
   },
-  { path: '/insights', ceiling: 202, setUp: member(), control: (page) => page.getByRole('button', { name: 'Everything (JSON)' }) },
+  {
+    // 204, not 202: the page's first screen (the summary and the first panel) is now in its HTML and
+    // its island's first chunk, so the largest text paints before the code (issue 25's LCP): 202.7 KB.
+    path: '/insights',
+    ceiling: 204,
+    setUp: member(),
+    control: (page) => page.getByRole('button', { name: 'Everything (JSON)' }),
+  },
   { path: '/assessment', ceiling: 192, setUp: member(), control: (page) => page.getByRole('button', { name: 'Begin Assessment' }) },
   {
     // An enrolled member on their current week: the lesson and its worksheets.

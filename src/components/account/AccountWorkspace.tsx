@@ -2,6 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { MemberArea } from '@/components/site/MemberArea';
+import { AccountPending, accountTabs, tabClass, tabListClass } from './AccountPending';
 import { PreferencesTab } from './PreferencesTab';
 import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
@@ -9,13 +10,7 @@ import type { UsState } from './ProfileFields';
 import { SecurityTab } from './SecurityTab';
 import { SubscriptionTab } from './SubscriptionTab';
 
-const tabs = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'preferences', label: 'Preferences' },
-  { value: 'security', label: 'Security' },
-  { value: 'subscription', label: 'Subscription' },
-  { value: 'privacy', label: 'Privacy' },
-] as const;
+const tabs = accountTabs;
 type TabValue = (typeof tabs)[number]['value'];
 
 /** The plans are for members: a partner's account has no Subscription tab (as their menu has no plan row). */
@@ -48,13 +43,9 @@ function AccountTabs({ user, states }: { user: User; states: UsState[] }) {
         writeTab(next);
       }}
     >
-      <Tabs.List aria-label="Account sections" className="bg-muted mb-8 flex flex-wrap gap-1 rounded-lg p-1">
+      <Tabs.List aria-label="Account sections" className={tabListClass}>
         {shown.map((item) => (
-          <Tabs.Trigger
-            key={item.value}
-            value={item.value}
-            className="data-[state=active]:bg-card data-[state=active]:text-foreground text-muted-foreground inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold data-[state=active]:shadow-sm"
-          >
+          <Tabs.Trigger key={item.value} value={item.value} className={tabClass}>
             {item.label}
           </Tabs.Trigger>
         ))}
@@ -82,5 +73,5 @@ function AccountTabs({ user, states }: { user: User; states: UsState[] }) {
 
 /** /account: profile, preferences, security, plan and data rights, for the signed-in member. */
 export default function AccountWorkspace({ states }: { states: UsState[] }) {
-  return <MemberArea>{(user) => <AccountTabs user={user} states={states} />}</MemberArea>;
+  return <MemberArea pending={<AccountPending />}>{(user) => <AccountTabs user={user} states={states} />}</MemberArea>;
 }

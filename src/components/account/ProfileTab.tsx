@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { $profile, $saveProfile, type ProfileRow as Row } from '@/stores/profile';
 import { toast } from '@/stores/toast';
 import { describeDataError, type ProfileValues } from '@/lib/queries/account';
+import { ProfilePending, ProfileSection } from './AccountPending';
 import { FormAlert } from './FormAlert';
 import { emptyProfile, ProfileFields, type UsState } from './ProfileFields';
 
@@ -37,15 +38,9 @@ export function ProfileTab({ user, states }: { user: User; states: UsState[] }) 
   }
 
   if (loadError) return <FormAlert message={loadError} />;
-  if (!values) return <p className="text-muted-foreground py-4">Loading...</p>;
+  if (!values) return <ProfilePending />;
   return (
-    <section aria-labelledby="profile-heading" className="max-w-xl">
-      <h2 id="profile-heading" className="text-2xl font-semibold">
-        Your profile
-      </h2>
-      <p className="text-muted-foreground mt-2">
-        Signed in as <strong className="text-foreground">{user.email}</strong>. Every answer here is optional and only you can see it.
-      </p>
+    <ProfileSection signedInAs={<strong className="text-foreground">{user.email}</strong>}>
       <form noValidate onSubmit={(event) => void save(event)} className="mt-6 grid gap-5" aria-label="Your profile">
         <ProfileFields value={values ?? emptyProfile} onChange={setValues} states={states} />
         <FormAlert message={saveError} />
@@ -53,6 +48,6 @@ export function ProfileTab({ user, states }: { user: User; states: UsState[] }) 
           {busy ? 'Saving…' : 'Save profile'}
         </Button>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

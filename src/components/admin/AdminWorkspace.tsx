@@ -3,6 +3,7 @@ import { MemberArea } from '@/components/site/MemberArea';
 import { hasAdminRole, isAdmin } from '@/lib/queries/admin';
 import { getSupabase } from '@/lib/supabase';
 import { AdminDashboard, type AdminPageData } from './AdminDashboard';
+import { AdminPending } from './AdminPending';
 import { LoadState } from './LoadState';
 import { NotAuthorised } from './NotAuthorised';
 import { SecondFactor } from './SecondFactor';
@@ -29,7 +30,7 @@ async function checkAdmin(): Promise<Access> {
 function AdminGate({ user, page }: { user: User; page: AdminPageData }) {
   const access = useLoad(checkAdmin, user.id);
   return (
-    <LoadState loaded={access} what="your access">
+    <LoadState loaded={access} what="your access" pending={<AdminPending />}>
       {(level) =>
         level === 'admin' ? (
           <AdminDashboard selfId={user.id} {...page} />
@@ -45,5 +46,5 @@ function AdminGate({ user, page }: { user: User; page: AdminPageData }) {
 
 /** The admin area for a signed-in admin; signed-out visitors see the page's sign-in prompt instead. */
 export default function AdminWorkspace(page: AdminPageData) {
-  return <MemberArea>{(user) => <AdminGate user={user} page={page} />}</MemberArea>;
+  return <MemberArea pending={<AdminPending />}>{(user) => <AdminGate user={user} page={page} />}</MemberArea>;
 }

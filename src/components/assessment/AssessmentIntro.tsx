@@ -1,8 +1,8 @@
 import { Clock, Lock, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CrisisLines } from '@/components/ui/crisis-lines';
 import { guideWelcome } from '@/lib/assessment/guide';
-import { beginAssessment } from '@/stores/assessment';
 import { GuideNote } from './GuideNote';
 import type { AssessmentVariant } from './variants';
 
@@ -10,12 +10,16 @@ const icons = [Clock, Sparkles, Lock];
 
 interface AssessmentIntroProps {
   variant: AssessmentVariant;
-  /** Answers an earlier visit left on this device; 0 when none. */
-  draftAnswered: number;
+  /** Begin Assessment, or Continue and Start Over when answers were kept; a disabled Begin while the code loads. */
+  actions: ReactNode;
 }
 
-/** The intro (spec section 2, step 2): what it is, how long it takes, and Begin Assessment. */
-export function AssessmentIntro({ variant, draftAnswered }: AssessmentIntroProps) {
+/**
+ * The intro (spec section 2, step 2): what it is, how long it takes, and Begin Assessment. The page
+ * paints it from its HTML with the button disabled (`AssessmentPending`), so the words are there
+ * before the code; the live intro replaces it with the same words in the same place.
+ */
+export function AssessmentIntro({ variant, actions }: AssessmentIntroProps) {
   return (
     <section aria-labelledby="assessment-intro" className="border-border bg-card mx-auto max-w-3xl rounded-2xl border p-6 md:p-8">
       <h2 id="assessment-intro" className="text-2xl font-semibold">
@@ -37,30 +41,25 @@ export function AssessmentIntro({ variant, draftAnswered }: AssessmentIntroProps
           );
         })}
       </ul>
-      {draftAnswered > 0 ? (
-        <div className="mt-8">
-          <p>
-            You have {draftAnswered} {draftAnswered === 1 ? 'answer' : 'answers'} kept on this device from last time. You can pick up where
-            you left off.
-          </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Button size="lg" onClick={() => void beginAssessment()}>
-              Continue Assessment
-            </Button>
-            <Button size="lg" variant="outline" onClick={() => void beginAssessment({ fresh: true })}>
-              Start Over
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button size="lg" className="mt-8" onClick={() => void beginAssessment()}>
-          Begin Assessment
-        </Button>
-      )}
+      {actions}
       <p className="text-muted-foreground mt-6 text-sm">
         This is a screening, not a diagnosis. It uses two well-tested questionnaires, the GAD-7 and the PHQ-9.{' '}
         <CrisisLines variant="sentence" lead="If you need to talk to someone right now," />
       </p>
     </section>
+  );
+}
+
+/** The intro as the page's HTML draws it, before the assessment's code and the member's answers are in. */
+export function AssessmentPending({ variant }: { variant: AssessmentVariant }) {
+  return (
+    <AssessmentIntro
+      variant={variant}
+      actions={
+        <Button size="lg" className="mt-8" disabled>
+          Begin Assessment
+        </Button>
+      }
+    />
   );
 }

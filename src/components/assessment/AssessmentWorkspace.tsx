@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { MemberArea } from '@/components/site/MemberArea';
 import { sessionContextFor } from '@/lib/assessment/context';
 import { getSupabase } from '@/lib/supabase';
-import { $assessment, initAssessment, retryAfterFailure } from '@/stores/assessment';
+import { $assessment, beginAssessment, initAssessment, retryAfterFailure } from '@/stores/assessment';
 import { AssessmentErrorBoundary } from './AssessmentErrorBoundary';
-import { AssessmentIntro } from './AssessmentIntro';
+import { AssessmentIntro, AssessmentPending } from './AssessmentIntro';
 import { CrisisView } from './CrisisView';
 import { ErrorPanel } from './ErrorPanel';
 import { QuestionStep } from './QuestionStep';
@@ -17,6 +18,33 @@ function Status({ text }: { text: string }) {
     <p role="status" className="text-muted-foreground py-12 text-center text-lg">
       {text}
     </p>
+  );
+}
+
+/** Begin Assessment, or Continue and Start Over for answers an earlier visit left on this device. */
+function IntroActions({ draftAnswered }: { draftAnswered: number }) {
+  if (draftAnswered === 0) {
+    return (
+      <Button size="lg" className="mt-8" onClick={() => void beginAssessment()}>
+        Begin Assessment
+      </Button>
+    );
+  }
+  return (
+    <div className="mt-8">
+      <p>
+        You have {draftAnswered} {draftAnswered === 1 ? 'answer' : 'answers'} kept on this device from last time. You can pick up where you
+        left off.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button size="lg" onClick={() => void beginAssessment()}>
+          Continue Assessment
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => void beginAssessment({ fresh: true })}>
+          Start Over
+        </Button>
+      </div>
+    </div>
   );
 }
 
@@ -34,7 +62,7 @@ function Assessment({ userId, variant }: { userId: string; variant: AssessmentVa
 
   switch (state.phase) {
     case 'intro':
-      return <AssessmentIntro variant={variant} draftAnswered={state.draftAnswered} />;
+      return <AssessmentIntro variant={variant} actions={<IntroActions draftAnswered={state.draftAnswered} />} />;
     case 'loading':
       return <Status text="Loading your personalized questions..." />;
     case 'question':
@@ -55,7 +83,7 @@ function Assessment({ userId, variant }: { userId: string; variant: AssessmentVa
 /** The assessment for the signed-in member; the page shows the sign-in prompt otherwise. */
 export default function AssessmentWorkspace({ variant }: { variant: VariantName }) {
   return (
-    <MemberArea>
+    <MemberArea pending={<AssessmentPending variant={variants[variant]} />}>
       {(user) => (
         <AssessmentErrorBoundary>
           <Assessment userId={user.id} variant={variants[variant]} />

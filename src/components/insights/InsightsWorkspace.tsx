@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { MemberArea } from '@/components/site/MemberArea';
 import { dailyMoods } from '@/lib/insights/mood-stats';
-import { correlationNote } from '@/lib/insights/sentences';
 import { comparisonRules } from '@/lib/insights/mood-stats';
 import { $settings } from '@/stores/settings';
 import { AssessmentHistory } from './AssessmentHistory';
 import { AssessmentTrends } from './AssessmentTrends';
 import { DataPanel } from './DataPanel';
 import { FactorInsights } from './FactorInsights';
+import { InsightsPending, InsightsSummary } from './InsightsPending';
 import { JournalThemes } from './JournalThemes';
 import { MoodPatterns } from './MoodPatterns';
 import { useInsightsData } from './use-insights-data';
@@ -15,7 +15,7 @@ import { useInsightsData } from './use-insights-data';
 function Insights({ userId }: { userId: string }) {
   const { state, moods, entries, scores } = useInsightsData();
   const timeZone = useStore($settings).preferences.timezone;
-  if (state === 'loading') return <p className="text-muted-foreground py-8 text-center">Loading your insights…</p>;
+  if (state === 'loading') return <InsightsPending />;
   const days = dailyMoods(moods, timeZone).length;
   return (
     <div className="grid gap-6">
@@ -24,16 +24,14 @@ function Insights({ userId }: { userId: string }) {
           Your check-ins and journal could not be loaded right now. Check your connection and refresh the page.
         </p>
       )}
-      <p className="bg-secondary text-secondary-foreground rounded-xl p-4" data-insights-summary>
+      <InsightsSummary>
         {days === 0
           ? 'You have no check-ins in the last year yet. Insights grow from your check-ins on the dashboard.'
-          : `Based on ${moods.length === 1 ? '1 check-in' : `${moods.length} check-ins`} on ${days === 1 ? '1 day' : `${days} days`} in the last year, in your time zone (${timeZone}). `}
+          : `Based on ${moods.length === 1 ? '1 check-in' : `${moods.length} check-ins`} on ${days === 1 ? '1 day' : `${days} days`} in the last year, in your time zone (${timeZone}).`}
         {days > 0 && days < comparisonRules.minDays
-          ? `Patterns show once you have checked in on at least ${comparisonRules.minDays} different days.`
-          : days > 0
-            ? correlationNote
-            : ''}
-      </p>
+          ? ` Patterns show once you have checked in on at least ${comparisonRules.minDays} different days.`
+          : ''}
+      </InsightsSummary>
       <div className="grid gap-6 lg:grid-cols-2">
         <MoodPatterns moods={moods} timeZone={timeZone} days={days} />
         <FactorInsights moods={moods} timeZone={timeZone} />
@@ -47,5 +45,5 @@ function Insights({ userId }: { userId: string }) {
 }
 
 export default function InsightsWorkspace() {
-  return <MemberArea>{(user) => <Insights userId={user.id} />}</MemberArea>;
+  return <MemberArea pending={<InsightsPending />}>{(user) => <Insights userId={user.id} />}</MemberArea>;
 }

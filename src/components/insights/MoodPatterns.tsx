@@ -1,8 +1,8 @@
-import { compareGroups, comparisonRules, moodByTimeOfDay, moodByWeekday, type MoodPoint } from '@/lib/insights/mood-stats';
+import { compareGroups, moodByTimeOfDay, moodByWeekday, type MoodPoint } from '@/lib/insights/mood-stats';
 import { timeOfDaySentence, weekdaySentence } from '@/lib/insights/sentences';
 import { weekdayNames } from '@/lib/insights/time';
 import { GroupTable } from './GroupTable';
-import { Panel } from './Panel';
+import { PatternsPanel } from './InsightsPending';
 
 interface Props {
   moods: readonly MoodPoint[];
@@ -19,9 +19,9 @@ export function MoodPatterns({ moods, timeZone, days }: Props) {
   const times = moodByTimeOfDay(moods, timeZone);
   const weekday = compareGroups(weekdays, days);
   const time = compareGroups(times, days);
-  const waiting = `Not enough check-ins to compare yet: this needs check-ins on at least ${comparisonRules.minDays} days, and on ${comparisonRules.minPerGroup} or more different dates for each part being compared.`;
+  const waiting = 'Not enough check-ins to compare yet.';
   return (
-    <Panel id="patterns-heading" title="Your week and your day">
+    <PatternsPanel>
       <h3 className="font-sans text-base font-bold">By day of the week</h3>
       <p data-insight="weekday">{weekday ? weekdaySentence(weekday) : waiting}</p>
       {weekday && (
@@ -37,6 +37,6 @@ export function MoodPatterns({ moods, timeZone, days }: Props) {
           name={capitalise}
         />
       )}
-    </Panel>
+    </PatternsPanel>
   );
 }

@@ -64,37 +64,41 @@ function Dashboard({ userId, states }: { userId: string } & PartnerDashboardProp
         <VerificationStatus partner={partner} />
         <AvailabilityToggle partner={partner} />
       </div>
-      <Inbox partnerId={partner.id} />
-      <section aria-labelledby="profile-heading" className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="profile-heading" className="text-2xl font-semibold">
-            Your profile
-          </h2>
-          <Button variant="outline" aria-expanded={editing} aria-controls="profile-editor" onClick={() => setEditing(!editing)}>
-            {editing ? 'Close without saving' : 'Edit profile'}
-          </Button>
-        </div>
-        <div id="profile-editor">
-          {editing ? (
-            <Suspense fallback={<p className="text-muted-foreground">Loading...</p>}>
-              <ProfileForm
-                initial={formFromPartner(partner)}
-                states={states}
-                submitLabel="Save profile"
-                onSave={save}
-                verified={partner.status === 'verified'}
-              />
-            </Suspense>
-          ) : (
-            <div className="grid gap-4">
-              <p className="text-muted-foreground">
-                Last saved {new Date(partner.updated_at).toLocaleDateString('en-US', { dateStyle: 'long' })}.
-              </p>
-              <ProfilePreview partner={partner} />
+      <Inbox
+        partnerId={partner.id}
+        after={
+          <section aria-labelledby="profile-heading" className="grid gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="profile-heading" className="text-2xl font-semibold">
+                Your profile
+              </h2>
+              <Button variant="outline" aria-expanded={editing} aria-controls="profile-editor" onClick={() => setEditing(!editing)}>
+                {editing ? 'Close without saving' : 'Edit profile'}
+              </Button>
             </div>
-          )}
-        </div>
-      </section>
+            <div id="profile-editor">
+              {editing ? (
+                <Suspense fallback={<p className="text-muted-foreground">Loading...</p>}>
+                  <ProfileForm
+                    initial={formFromPartner(partner)}
+                    states={states}
+                    submitLabel="Save profile"
+                    onSave={save}
+                    verified={partner.status === 'verified'}
+                  />
+                </Suspense>
+              ) : (
+                <div className="grid gap-4">
+                  <p className="text-muted-foreground">
+                    Last saved {new Date(partner.updated_at).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+                  </p>
+                  <ProfilePreview partner={partner} />
+                </div>
+              )}
+            </div>
+          </section>
+        }
+      />
     </div>
   );
 }

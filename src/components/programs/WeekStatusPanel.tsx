@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MemberArea } from '@/components/site/MemberArea';
 import { OfflineCopyNote } from '@/components/site/OfflineCopyNote';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { weekProgress } from '@/lib/programs-progress/week-progress';
 import { $programPage, loadProgramPage, pauseProgram } from '@/stores/programs';
 import { EnrolPanel } from './EnrolPanel';
 import { WeekProgressList } from './WeekProgressList';
+import { KeepHeight, statusPanelClass, WeekStatusPending } from './WeekStatusPending';
 
 export interface WeekStatusProps {
   slug: string;
@@ -20,14 +21,23 @@ export interface WeekStatusProps {
 
 /** The top of a week page for members: where they are in the program, this week's progress, pause. */
 export default function WeekStatusPanel(props: WeekStatusProps) {
-  return <MemberArea>{() => <Status {...props} />}</MemberArea>;
+  const pending = <WeekStatusPending week={props.week} outlines={props.outlines} />;
+  return (
+    <MemberArea pending={pending}>
+      {() => (
+        <KeepHeight reserve={pending}>
+          <Status {...props} pending={pending} />
+        </KeepHeight>
+      )}
+    </MemberArea>
+  );
 }
 
-function Status({ slug, week, outlines }: WeekStatusProps) {
+function Status({ slug, week, outlines, pending }: WeekStatusProps & { pending: ReactNode }) {
   const { status, error, enrolment, progress, busy } = useStore($programPage);
   useEffect(() => void loadProgramPage(slug), [slug]);
 
-  if (status === 'loading') return <p className="text-muted-foreground">Loading your progress...</p>;
+  if (status === 'loading') return pending;
   if (status === 'error') {
     return (
       <div role="alert" className="grid justify-items-start gap-3">
@@ -38,7 +48,7 @@ function Status({ slug, week, outlines }: WeekStatusProps) {
       </div>
     );
   }
-  const panel = 'border-border bg-card grid gap-4 rounded-xl border p-5';
+  const panel = statusPanelClass;
   if (enrolment?.status !== 'active') {
     return (
       <section aria-label="Your program" className={panel}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { listArticles } from '@/lib/queries/admin';
 import { getSupabase } from '@/lib/supabase';
+import { ArticlesIntro } from '../AdminPending';
 import { LoadState } from '../LoadState';
 import { Notice, siteUpdateNote, type NoticeText } from '../Notice';
 import { useLoad } from '../use-load';
@@ -25,25 +26,21 @@ export function ArticlesPanel({ categories }: { categories: [string, string][] }
 
   return (
     <section aria-labelledby="admin-articles-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-articles-heading" className="text-2xl font-semibold">
-          {mode.kind === 'list' ? 'Articles' : mode.kind === 'new' ? 'New article' : 'Edit article'}
-        </h2>
-        {mode.kind === 'list' && (
-          <Button
-            onClick={() => {
-              setNotice(null);
-              setMode({ kind: 'new' });
-            }}
-          >
-            New article
-          </Button>
-        )}
-      </div>
-      <p className="text-muted-foreground">
-        Published articles appear in the library. Every change is saved to the activity log, and the public site is rebuilt in the
-        background.
-      </p>
+      <ArticlesIntro
+        heading={mode.kind === 'list' ? 'Articles' : mode.kind === 'new' ? 'New article' : 'Edit article'}
+        action={
+          mode.kind === 'list' && (
+            <Button
+              onClick={() => {
+                setNotice(null);
+                setMode({ kind: 'new' });
+              }}
+            >
+              New article
+            </Button>
+          )
+        }
+      />
       <Notice message={notice?.text ?? null} tone={notice?.tone} />
       {mode.kind === 'list' ? (
         <LoadState loaded={articles} what="articles">
