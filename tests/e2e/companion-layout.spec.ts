@@ -133,7 +133,7 @@ test.describe('the Wren chat page layout', () => {
     const heading = reply.getByText('You don’t have to face this alone');
     await expect(heading).toBeVisible({ timeout: 20_000 });
     // The reply is taller than the log: it opens at its start, the card's heading and Call 988 in view, not at its last line.
-    expect(await reply.evaluate((li) => li.offsetHeight > li.closest('[role="log"]')!.clientHeight)).toBe(true);
+    expect(await reply.evaluate((li: HTMLElement) => li.offsetHeight > li.closest('[role="log"]')!.clientHeight)).toBe(true);
     await expect(heading).toBeInViewport();
     await expect(reply.getByRole('link', { name: 'Call 988' })).toBeInViewport();
     // The buttons under a reply are not announced by the log after every message.
