@@ -42,6 +42,7 @@ test('the library filters by category and searches, and keeps the filter in the 
 });
 
 test('search finds panic by its stem, best match first, and an empty search offers Clear filters', async ({ page }) => {
+  test.slow(); // Two axe passes and the search index's arrival: it ran past 30 s in a loaded CI run.
   await page.goto('/library');
   const visible = page.locator('[data-article-list] > li:visible');
   const search = page.getByLabel('Search the library');
