@@ -62,6 +62,7 @@ export interface EngineResult {
 }
 
 /** Turns in safety mode after the last sign of risk. */
+const JUST_LISTEN = 'Of course. No more questions from me for now: write whatever you need to, and I’ll just listen.';
 /** Asked to stop asking and just listen. */
 const NO_QUESTIONS =
   /\b(?:stop|quit|no more|enough|don'?t|do not) (?:asking|with the|the)? ?(?:me )?(?:questions?|asking)\b|\bjust (?:want|need) to (?:type|vent|write|talk)\b|\bjust listen\b/i;
@@ -710,7 +711,7 @@ async function decide(
   if (history) return draft(C.historyReply.text, C.historyReply.chips, 'history', { open: true });
   // "Can you stop asking me questions for a minute? I just want to type" (blind batch 16).
   if (NO_QUESTIONS.test(straight(message)) && /\b(?:stop|quit|no more|enough|don'?t|do not)\b/i.test(message) && a.words <= 25)
-    return draft('Of course. No more questions from me for now: write whatever you need to, and I’ll just listen.', [], 'stop');
+    return draft(JUST_LISTEN, [], 'stop');
   // A question about the crisis lines gets their facts, whatever the classifier guessed.
   if (LINES_ASK.test(message) && (/\?/.test(message) || a.question)) {
     const written = linesInfoFor(message);
@@ -918,8 +919,7 @@ async function decide(
           'stop',
         );
       // "Can you stop asking me questions? I just want to type" (blind batch 16): no question back.
-      if (NO_QUESTIONS.test(straight(message)))
-        return draft('Of course. No more questions from me for now: write whatever you need to, and I’ll just listen.', [], 'stop');
+      if (NO_QUESTIONS.test(straight(message))) return draft(JUST_LISTEN, [], 'stop');
       if (/\b(?:exercises?|breathing|meditat\w*|grounding|body scan|techniques?)\b/i.test(message))
         return draft(
           'Of course, we can leave the exercises. We can just talk, or not, whatever suits you today.',
