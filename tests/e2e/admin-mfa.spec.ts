@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
+import { axeViolations } from '../support/axe.ts';
 import { enrollTotp, totpCode } from '../support/mfa.ts';
-import { axeViolations, baseUrl, keepSignedIn, person, screenshot, screenshots, signInAgain } from './support/accounts.ts';
+import { baseUrl, keepSignedIn, person, screenshot, screenshots, signInAgain } from './support/accounts.ts';
 
 /**
  * Admins need a second factor: the admin area walks an admin without one through setting up an

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import { axeViolations as axe } from '../support/axe.ts';
 import { enrollTotp } from '../support/mfa.ts';
 
 /**
@@ -66,11 +66,6 @@ async function openAdmin(page: Page, who: Person, tab = '', url = baseUrl) {
 async function auditRows(rowId: string) {
   const { data } = await (await service()).from('audit_log').select('actor_id, action, details').eq('row_id', rowId).order('id');
   return data ?? [];
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('the account menu leads an admin to the admin area, and shows a member no such link', async ({ page }) => {

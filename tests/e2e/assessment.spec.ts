@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { settleTransitions } from './journal-support';
+import { expectAccessible as expectAccessibleInBothThemes } from '../support/axe.ts';
 import { crisisTextProblems } from '../support/crisis-text.ts';
 
 /**
@@ -43,16 +42,9 @@ async function signIn(page: Page): Promise<Member> {
   return { id: data.session.user.id, client };
 }
 
-/** axe in the light and the dark theme on whatever the page shows now. */
+/** axe in the light and the dark theme on whatever the page shows now, then back to light. */
 async function expectAccessible(page: Page) {
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((t) => {
-      document.documentElement.dataset['theme'] = t;
-    }, theme);
-    await settleTransitions(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
+  await expectAccessibleInBothThemes(page);
   await page.evaluate(() => {
     document.documentElement.dataset['theme'] = 'light';
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 
 /**
  * The page's own prefetches: none in the HTML as served (a slow phone loads the page first), then
@@ -129,11 +129,7 @@ test.describe('performance monitoring', () => {
 
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((value) => (document.documentElement.dataset['theme'] = value), theme);
-      const results = await new AxeBuilder({ page })
-        .include('[data-metrics-panel]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations, theme).toEqual([]);
+      expect(await axeViolations(page, '[data-metrics-panel]'), theme).toEqual([]);
     }
 
     await panel.getByRole('button', { name: 'Hide the performance panel' }).click();

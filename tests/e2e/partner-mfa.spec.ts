@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { joinAsPartner, nodeAuth } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 import { enrollTotp, totpCode } from '../support/mfa.ts';
-import { axeViolations, baseUrl, keepSignedIn, person, screenshots, serverKeys, signInAgain } from './support/accounts.ts';
+import { baseUrl, keepSignedIn, person, screenshots, serverKeys, signInAgain } from './support/accounts.ts';
 
 /**
  * Partners may opt in to two-step sign-in: from the Security tab of their account they set up an

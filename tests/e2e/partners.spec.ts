@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { axeViolations } from '../support/axe.ts';
 
 /**
  * The partner directory end to end, on the real embedded server and a real build:
@@ -25,8 +25,7 @@ function keys(): { anonKey: string; serviceRoleKey: string } {
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
 async function axe(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect((await axeViolations(page)).map((line) => `${where} ${line}`)).toEqual([]);
 }
 
 function useTheme(page: Page, mode: 'light' | 'dark') {

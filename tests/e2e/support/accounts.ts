@@ -1,5 +1,4 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createClient, type Session } from '@supabase/supabase-js';
 import { createPerson, nodeAuth, readKeys, type Person, type PersonOptions } from '../../support/accounts.ts';
@@ -30,12 +29,6 @@ export function keepSignedIn(page: Page, session: Session) {
   return page.addInitScript((value) => {
     if (!localStorage.getItem('haven-auth')) localStorage.setItem('haven-auth', value);
   }, JSON.stringify(session));
-}
-
-/** axe's WCAG 2.2 AA violations on what the page shows now, one line each (`[]` when none). */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const shots = process.env['HAVEN_SCREENSHOT_DIR'];
