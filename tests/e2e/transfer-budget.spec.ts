@@ -66,8 +66,10 @@ const pages: ToolPage[] = [
   // 248 KB until the journal marked its open entry as saved for the sign-out check (248.1 KB measured).
   { path: '/journal', ceiling: 252, setUp: member(), control: (page) => page.getByLabel('Your entry') },
   {
+    // 208 until the CI of 802c579 measured 208.3 KB: the page's figure moves between 206.3 and 208.3 KB
+    // (47 or 49 requests) from run to run, as a chunk lands before or after the tool is usable.
     path: '/dashboard',
-    ceiling: 208,
+    ceiling: 211,
     setUp: member(),
     control: (page) => page.getByRole('region', { name: "Today's check-in" }).getByRole('button', { name: 'Save check-in' }),
   },
