@@ -57,10 +57,10 @@ const RISK_HISTORY_QUIET = 0.5;
 const RISK_HISTORY_TOLD = 0.9;
 /** "…but I'm safe": said of oneself now, with nothing that hedges it ("for now", "I think"). */
 const SAID_SAFE =
-  /\bi(?: am|m|'m) (?:totally |completely |perfectly )?safe\b(?! (?:for now|right now|tonight|enough|i think|i guess|probably|to)\b)/i;
+  /\bi(?: am|m|'m) (?:totally |completely |perfectly )?safe\b(?! (?:for now|right now|tonight|enough|i think|i guess|probably|to)\b)|\bi(?: am|m|'m) (?:ok|okay|fine|good) safety[\s-]?wise\b|\bsafety[\s-]?wise,? i(?: am|m|'m) (?:ok|okay|fine|good)\b/i;
 const UNSAFE_WORDS = /\b(?:not|never|no longer|unsafe|am i|if i|until)\b[^.!?]{0,20}\bsafe\b|\bunsafe\b/i;
 const TOLD_AS_PAST =
-  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|yrs?|months?|mos?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college)|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago)\b/i;
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|yrs?|months?|mos?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college)|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago|(?<!(?:am|m|get|got|getting|be|being|so) )used to|in (?:high school|middle school|college|my (?:teens|twenties|20s|thirties|30s)|the (?:army|navy|marines|service|military))|(?:freshman|sophomore|junior|senior) year|that was (?:in )?(?:19|20)\d\d|(?:19|20)\d\d was|from (?:age )?\d{1,2} (?:to|till|until|through) \d{1,2})\b/i;
 /**
  * Recovery said as a milestone or a long absence ("Hit 1,000 days self-harm free today 🎉",
  * "those thoughts haven't been around in decades"): history, even where the learned layer reads
@@ -72,7 +72,7 @@ const MILESTONE =
 const RISK_NOW =
   /\b(?:want|wanna|wanted to|urges?|tempt\w*|crav\w*|plan\w*|again|but|tonight|right now|lately|struggl\w*|miss(?:ing)? (?:it|cutting|the)|relaps\w*|slipped|broke (?:my |the )?streak|streak (?:is |was )?(?:broken|over|gone|ended))\b/i;
 const WELL_NOW =
-  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|now i (?:run|own|work|teach|coach|mentor|help|lead|sponsor|volunteer)|sober|clean|recovered|in recovery|volunteer\w*|peer support|(?:labs?|numbers|bloodwork) (?:look|looks|are|came back) (?:great|good|normal|fine)|(?:does not|doesnt|no longer) run(?:s)? my life|in a (?:good|better) place|my own (?:place|apartment|business|shop)|(?:got|have|started) (?:a|my) (?:new )?(?:job|place|apartment|business)\b[^.!?]{0,40}\bnow)\b/i;
+  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|now i (?:run|own|work|teach|coach|mentor|help|lead|sponsor|volunteer)|sober|clean|recovered|in recovery|volunteer\w*|peer support|(?:labs?|numbers|bloodwork) (?:look|looks|are|came back) (?:great|good|normal|fine)|(?:does not|doesnt|no longer) run(?:s)? my life|in a (?:good|better) place|my own (?:place|apartment|business|shop)|(?:got|have|started) (?:a|my) (?:new )?(?:job|place|apartment|business)\b[^.!?]{0,40}\bnow|long gone|behind me|life'?s (?:good|great)|life is (?:good|great)|i(?:'?m| am) \d\d now|graduated|(?:scars?|they) (?:are|have|has) (?:faded|healed))\b/i;
 /** "…but it doesn't run my life anymore": a "but" that denies, which RISK_NOW must not count. */
 const BUT_DENIED =
   /\bbut (?:it|they|that|those|these|i) (?:does not|do not|don'?t|doesn'?t|no longer|is not|isn'?t|are not|aren'?t|am not|never)\b|\bbut i'?m not\b/gi;
@@ -127,9 +127,41 @@ const HYPOTHETICAL_OTHER =
 const ASKED =
   '(?:\\?|\\b(?:how (?:should|do|can|would) i|what (?:should|do|can) i|who (?:do|should) i (?:tell|call|report)|what is the (?:usual )?(?:protocol|procedure|policy))\\b)';
 const PRO_QUESTION = new RegExp(`\\b${PRO_SELF}\\b[^]*${ASKED}|${ASKED}[^]*\\b${PRO_SELF}\\b`, 'i');
+/**
+ * A question asked for study ("social work grad student — can you explain passive vs active suicidal
+ * ideation for my exam", "Hamlet's 'to be or not to be': is he contemplating suicide? Writing an
+ * essay due Monday": blind batch 17): a factual question, unless the writer speaks of their own risk.
+ */
+const STUDY_QUESTION =
+  /^(?=[^]*(?:\?|\bexplain\b|\bwhat is\b|\bdifference between\b))(?=[^]*\b(?:for (?:my|an|the|a) (?:\w+ )?(?:exam|test|class|essay|paper|quiz|final|midterm|assignment|thesis|dissertation|course|lecture|presentation|report|homework)|writing (?:an? |my )?(?:essay|paper|thesis|report)|(?:grad|graduate|nursing|social work|psych\w*|med|medical) student)\b)/i;
 /** The writer's own risk, said in the first person: never a professional's question. */
 const OWN_RISK =
   /\b(?:i|i'?m|i am|i'?ve|i have)(?:\s+\w+){0,4}?\s+(?:suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:it|my life)|(?:want|wanted|wanting) to die|hurt(?:ing)? myself|self[\s-]?harm\w*|cutting|overdos\w*|not (?:want|wanting) to (?:live|be here))\b/i;
+/** A sentence of the writer's own past risk ("I was suicidal", "I tried to take my own life", "I cut from 14 to 19"). */
+/** A sentence that speaks of now or of days ago, which is never history ("…and today I bought a pack of razors", "…and I broke it last night"). */
+const RECENT =
+  /\b(?:today|tonight|right now|now|this (?:week|morning|afternoon|evening|month)|last night|yesterday|earlier|lately|recently|again|yet|still|broke|relaps\w*|slipped)\b/i;
+const PAST_RISK =
+  /\b(?:i|i'?ve|i have)\s+(?:\w+\s+){0,3}?(?:was|were|tried|attempted|thought|cut|self[\s-]?harmed|harmed|wanted|had|spent)\b/i;
+
+/**
+ * What the message says of now: its sentences without the ones told as the past. A story of then
+ * and now ("Vet. After Iraq I tried to take my own life. That was 2011. Now I run a woodshop…",
+ * "2016 was the year I was suicidal… I'm good now and want to volunteer": blind batch 17, where
+ * the learned layer read the past at 0.7–1.0) is history when this part alone carries no risk for
+ * the rules or the learned layer.
+ */
+async function nowIsSafe(message: string, nlu: Nlu): Promise<boolean> {
+  const sentences = message.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim());
+  const past = (sentence: string) => (TOLD_AS_PAST.test(sentence) || PAST_RISK.test(sentence)) && !RECENT.test(sentence);
+  const now = sentences.filter((sentence) => !past(straight(sentence)));
+  if (now.length === 0 || now.length === sentences.length) return false;
+  const text = now.join(' ');
+  const rules = screenDetailed(text);
+  if (rules.level !== 'none' && !rules.negated) return false;
+  return (await nlu.risk(text)).score < RISK_SOFT;
+}
+
 /** Learned risk at or above which an ordinary reply gets an open door (asked once). */
 const RISK_SOFT = 0.45;
 /** Share of the earlier turns' risk carried into this one. */
@@ -173,7 +205,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // my athletes is thinking about suicide? I coach track") is one whatever the layer's risk.
   const info =
     ((u.intent === 'info_risk' && guess.score < RISK_CONCERN) ||
-      ((PRO_QUESTION.test(flat) || HYPOTHETICAL_OTHER.test(flat)) && !OWN_RISK.test(flat))) &&
+      ((PRO_QUESTION.test(flat) || HYPOTHETICAL_OTHER.test(flat) || STUDY_QUESTION.test(flat)) && !OWN_RISK.test(flat))) &&
     INFO_TOPIC.test(flat);
   let level = rules.level;
   let categories = rules.categories;
@@ -252,14 +284,15 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // history, not danger now: no card, and the ordinary reply meets it. Anything back again stays.
   const nowText = flat.replace(BUT_DENIED, ' ');
   const milestone = rules.level === 'concern' && MILESTONE.test(flat) && !RISK_NOW.test(nowText) && message.split(/\s+/).length <= 40;
+  const toldThenAndNow = TOLD_AS_PAST.test(flat) && WELL_NOW.test(flat);
   const history =
     level !== 'none' &&
     !urgentLabel &&
     (milestone ||
-      ((guess.score < RISK_HISTORY ||
-        (guess.score < (rules.level === 'none' ? RISK_HISTORY_TOLD : RISK_HISTORY_QUIET) && !RISK_NOW.test(nowText))) &&
-        TOLD_AS_PAST.test(flat) &&
-        WELL_NOW.test(flat))) &&
+      (toldThenAndNow &&
+        (guess.score < RISK_HISTORY ||
+          (guess.score < (rules.level === 'none' ? RISK_HISTORY_TOLD : RISK_HISTORY_QUIET) && !RISK_NOW.test(nowText)) ||
+          (await nowIsSafe(message, nlu))))) &&
     !AGAIN.test(message) &&
     !rules.hits.some((hit) => hit.startsWith('concept:') && BACK_CONCEPTS.has(hit.split(':')[1]!));
   if (history) level = 'none';

@@ -594,6 +594,20 @@ export const CONCEPTS: Concept[] = [
       /\b(?:baby|born|married|wedding|mortgage|house|adult|advisor|enrollment|employer|new job|grandma|grandpa|grandmother|grandfather|dad died|mom died|passed)\b/,
   },
   {
+    // "on my way to the river now. made up my mind" (blind batch 17): on the way to a place of
+    // danger, with the decision said.
+    name: 'on-the-way-decided',
+    cat: 'suicide',
+    level: 'crisis',
+    firm: true,
+    re: /\b(?:on my way|heading|headed|driving|walking|going) (?:down |out |over )?(?:to|toward|towards) (?:the |that )?(?:river|bridge|tracks|train tracks|cliff|lake|ocean|dam|overpass|quarry|roof|rooftop|parking garage)\b/,
+    with: /\b(?:made up my mind|my mind is made up|my decision is made|this is it|goodbye|tried talking|tried to talk|no turning back)\b/,
+    wide: true,
+    unless:
+      /\b(?:fish\w*|kayak\w*|canoe\w*|swim\w*|camp\w*|hik\w*|picnic|fireworks|boat\w*|tubing|season|with (?:my|the) (?:kids|family|friends|dog|wife|husband))\b/,
+    wideUnless: true,
+  },
+  {
     name: 'decided-how-it-ends',
     cat: 'suicide',
     level: 'concern',
