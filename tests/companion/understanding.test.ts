@@ -135,6 +135,36 @@ describe('risk told as history, with life going on now (blind batch 17)', () => 
   });
 });
 
+describe('risk blind batch 18 showed no rule knew', () => {
+  test.each([
+    [
+      'me tomé todas las pastillas de mi mamá. like the whole bottle. i feel so weird, my stomach hurts and everything is spinning. que hago',
+      'crisis',
+    ],
+    [
+      'I am 70 and raising my granddaughter. My son showed up high this afternoon and tried to take her. He said he will come back tonight with his friends to get her. She is 4.',
+      'crisis',
+    ],
+    ['more cat scratches tn 😶🩹 no cat', 'support'],
+    [
+      'Spent 3 hours in meetings about meetings. Caught myself looking up how high my balcony is. Also the wifi keeps cutting out.',
+      'support',
+    ],
+  ])('“%s” gets at least the %s card', async (text, kind) => {
+    const { last } = await play([text]);
+    expect(last.card).not.toBeNull();
+    if (kind === 'crisis') expect(last.card?.kind).toBe('crisis');
+  });
+
+  test.each(['my cat scratches me when I pet her belly', 'me tomé mis pastillas de la presión esta mañana'])(
+    '“%s” is no risk',
+    async (text) => {
+      const { last } = await play([text]);
+      expect(last.card).toBeNull();
+    },
+  );
+});
+
 describe('figures of speech and everyday plans are not danger', () => {
   test('“on my way to the river now. made up my mind” gets crisis resources; a fishing trip there does not', async () => {
     const going = await play(['on my way to the river now. made up my mind. just want somebody to know i tried talking first']);

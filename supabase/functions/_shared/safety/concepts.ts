@@ -594,6 +594,28 @@ export const CONCEPTS: Concept[] = [
       /\b(?:baby|born|married|wedding|mortgage|house|adult|advisor|enrollment|employer|new job|grandma|grandpa|grandmother|grandfather|dad died|mom died|passed)\b/,
   },
   {
+    // "Caught myself looking up how high my balcony is." (blind batch 18, inside a message about a
+    // reorg): a height looked up, which is a means thought of.
+    name: 'height-looked-up',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:look(?:ing|ed)? up|googl\w*|search(?:ing|ed)? (?:for )?|check(?:ing|ed)?|measur\w*|wonder(?:ing|ed)?) (?:how (?:high|tall|far (?:down|up)|many (?:floors|stories)) (?:up )?(?:my |the |that |this |our )?|the height of (?:my |the |that |this |our )?)(?:balcony|bridge|building|roof|rooftop|overpass|parking garage|window|cliff|apartment|dam|tower)\b/,
+    unless:
+      /\b(?:truck|rv|trailer|camper|clearance|moving|movers|couch|sofa|furniture|ladder|paint\w*|gutters?|lights|antenna|satellite|drone|photo\w*|kite|architect\w*|homework|project|school)\b/,
+    wideUnless: true,
+  },
+  {
+    // "more cat scratches tn 😶🩹 no cat" (blind batch 18): self-harm behind a pet that isn't there.
+    name: 'cat-scratches-no-cat',
+    cat: 'self_harm',
+    level: 'concern',
+    firm: true,
+    re: /\bcat scratch(?:es)?\b/,
+    with: /\b(?:no cat|not a cat|there is no cat|i (?:do not|dont|don't) (?:have|own) a cat|without a cat|(?:more|new|fresh) cat scratch(?:es)? (?:tonight|again|today))\b/,
+    wide: true,
+  },
+  {
     // "on my way to the river now. made up my mind" (blind batch 17): on the way to a place of
     // danger, with the decision said.
     name: 'on-the-way-decided',
@@ -1339,6 +1361,21 @@ export const CONCEPTS: Concept[] = [
     with: /\b(?:kids?|children|child|toddler|baby|little (?:boy|girl|ones?)|(?:\d|one|two|three|four|five|six|seven|eight) (?:and \d+ )?(?:year olds?|yr olds?))\b[^]*\b(?:degrees|cold|freezing|snow|for hours|all night|screaming|crying|hot car)\b|\b(?:degrees|cold|freezing|for hours|all night)\b[^]*\b(?:kids?|children|child|toddler|baby)\b/,
     wide: true,
     unless: /\b(?:cat|dog|myself|keys|lol|snowball|game|hide and seek)\b/,
+    wideUnless: true,
+  },
+  {
+    // "My son showed up high this afternoon and tried to take her. He said he will come back tonight
+    // with his friends to get her. She is 4." (blind batch 18): a child about to be taken by force.
+    name: 'child-to-be-taken',
+    cat: 'abuse',
+    level: 'crisis',
+    others: true,
+    also: ['harm_to_child'],
+    re: /\b(?:tried to|trying to|threatened to|threatens to|going to|gonna|will|coming back to|come back to) (?:take|grab|snatch|kidnap|get) (?:her|him|them|the (?:kids?|baby)|my (?:grand)?(?:daughter|son|kids?|baby|child|children|granddaughter|grandson))\b/,
+    with: /\b(?:tonight|come back|coming back|high|drunk|gun|knife|with his friends|with her friends|threat\w*|by force|scared|afraid|she is (?:\d|one|two|three|four|five|six)|he is (?:\d|one|two|three|four|five|six)|toddler|baby)\b/,
+    wide: true,
+    unless:
+      /\b(?:pick(?:ing)? (?:her|him|them) up|from (?:school|daycare|practice)|for the weekend|custody (?:schedule|weekend)|to the (?:park|zoo|movies|store|doctor)|ice cream|lol)\b/,
     wideUnless: true,
   },
   {

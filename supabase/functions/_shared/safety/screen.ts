@@ -841,6 +841,15 @@ const RULES: Rule[] = [
     unless:
       /\b(?:once in my|years ago|decades ago|in my (?:teens|twenties|thirties|forties|fifties|20s|30s|40s|50s)|back in (?:college|high school|the day|my))\b(?!.*\b(?:tonight|today|just now|again|right now|an hour ago|minutes ago)\b)/,
   },
+  // "me tomé todas las pastillas de mi mamá… que hago" (blind batch 18): an overdose told in Spanish.
+  {
+    re: r(
+      `\\b(?:me )?(?:tome|trague|me tome|me trague|tomo|me tomo) (?:todas|muchas|un monton de|un frasco de|el frasco de|la caja de|toda la caja de|todo el frasco de|un punado de|demasiadas) (?:las |mis |de )?(?:\\w+ )?(?:pastillas|pildoras|medicinas|medicamentos|pastis|tabletas)\\b`,
+    ),
+    cat: 'medical_emergency',
+    level: 'crisis',
+    also: ['suicide'],
+  },
   {
     re: r(
       `\\b(?:chest pain|pain in my chest|chest (?:hurts|is tight|feels crushed))\\b.*\\b(?:arm|jaw|sweat|sweating|breathe|breath|faint|dizzy|nausea|spreading)\\b|\\b(?:having|have) a (?:heart attack|stroke|seizure)\\b|\\bi think (?:i am|im) having a (?:heart attack|stroke)\\b`,
