@@ -137,10 +137,10 @@ const STUDY_QUESTION =
 /** The writer's own risk, said in the first person: never a professional's question. */
 const OWN_RISK =
   /\b(?:i|i'?m|i am|i'?ve|i have)(?:\s+\w+){0,4}?\s+(?:suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:it|my life)|(?:want|wanted|wanting) to die|hurt(?:ing)? myself|self[\s-]?harm\w*|cutting|overdos\w*|not (?:want|wanting) to (?:live|be here))\b/i;
-/** A sentence of the writer's own past risk ("I was suicidal", "I tried to take my own life", "I cut from 14 to 19"). */
 /** A sentence that speaks of now or of days ago, which is never history ("…and today I bought a pack of razors", "…and I broke it last night"). */
 const RECENT =
   /\b(?:today|tonight|right now|now|this (?:week|morning|afternoon|evening|month)|last night|yesterday|earlier|lately|recently|again|yet|still|broke|relaps\w*|slipped)\b/i;
+/** A sentence of the writer's own past risk ("I was suicidal", "I tried to take my own life", "I cut from 14 to 19"). */
 const PAST_RISK =
   /\b(?:i|i'?ve|i have)\s+(?:\w+\s+){0,3}?(?:was|were|tried|attempted|thought|cut|self[\s-]?harmed|harmed|wanted|had|spent)\b/i;
 
