@@ -132,7 +132,7 @@ test.describe('on a desktop', () => {
           }),
       );
     // They are written in the background as each read lands (under load, after the export above).
-    await expect.poll(deviceCopies).not.toEqual([]);
+    await expect.poll(deviceCopies, { timeout: 30_000 }).not.toEqual([]);
 
     // Delete: typed confirmation, then signed out everywhere with the account gone.
     await page.getByRole('button', { name: 'Delete my account' }).click();

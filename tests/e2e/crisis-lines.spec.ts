@@ -33,6 +33,8 @@ for (const [index, list] of chunks.entries()) {
   test(`crisis lines come from the one source and read cleanly (routes ${index + 1}/${chunks.length}: ${list[0]} … ${list.at(-1)})`, async ({
     page,
   }) => {
+    // 25 pages a test: about 20 s on the 2-core CI machine, over 30 s when it is busier.
+    test.setTimeout(120_000);
     for (const route of list) {
       await page.goto(route);
       const { stray, blocks } = await crisisSurfaces(page);

@@ -17,7 +17,9 @@ const distDir = process.env['HAVEN_DIST_DIR'] ?? 'dist';
 const manifest = JSON.parse(readFileSync(path.join(distDir, 'offline-pages.json'), 'utf8')) as OfflineManifest;
 const articles = manifest.pages.filter((page) => page.url.startsWith('/library/'));
 
-test.use({ serviceWorkers: 'allow' });
+// The member's days are New York's, as the checks below count them (the chart uses the browser's
+// time zone): with the machine's UTC, "today" differed from 00:00 to 05:00 UTC and the test failed.
+test.use({ serviceWorkers: 'allow', timezoneId: 'America/New_York' });
 
 async function waitForWorker(page: Page) {
   await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active), null, { timeout: 60_000 });

@@ -165,7 +165,8 @@ test('the week progress bars stand 3:1 off the card, and the filled part off the
     await page.addInitScript((m) => localStorage.setItem('haven-theme', JSON.stringify({ mode: m, variant: 'calm' })), mode);
     await page.goto('/programs/stress-reset/week/1');
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    await page.getByText('Your progress in all six weeks').click();
+    // The live panel in the program's region (the HTML's copy of it is replaced as the page's code starts).
+    await page.getByRole('region', { name: 'Your program' }).getByText('Your progress in all six weeks').click();
     const bars = page.getByRole('progressbar', { name: /^Week \d: \d of \d done$/ });
     await expect(bars).toHaveCount(7);
     for (const bar of await bars.all()) {

@@ -33,7 +33,8 @@ export async function startOwnServer(distDir: string, { keysFrom }: OwnServerOpt
     await mkdir(dataDir, { recursive: true });
     await copyFile(path.join(keysFrom, 'keys.json'), path.join(dataDir, 'keys.json'));
   }
-  const port = 4600 + Math.floor(Math.random() * 900);
+  const pickPort = () => 4600 + Math.floor(Math.random() * 900);
+  let port = pickPort();
   let child: ChildProcess | null = null;
 
   async function start() {
@@ -63,7 +64,16 @@ export async function startOwnServer(distDir: string, { keysFrom }: OwnServerOpt
     }
   }
 
-  await start();
+  // Another test's server may hold the port picked (the CI of 5485d91 met one): pick again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await start();
+      break;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('EADDRINUSE')) throw error;
+      port = pickPort();
+    }
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     dir,
