@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { defaultSettings } from '../../src/lib/settings';
 import { axeViolations } from '../support/axe.ts';
 import { builtRoutes } from './routes';
 
@@ -15,15 +16,12 @@ const themes = {
   light: null,
   dark: { 'haven-theme': JSON.stringify({ mode: 'dark', variant: 'calm' }) },
   'high-contrast': {
-    'haven-settings': JSON.stringify({
-      preferences: {
-        language: 'en',
-        timezone: 'America/New_York',
-        accessibility: { reducedMotion: false, highContrast: true, fontSize: 'medium' },
-      },
-      notifications: { enabled: true, sound: false, email: false },
-      performance: { enableMetrics: false, debugMode: false },
-    }),
+    'haven-settings': JSON.stringify(
+      (({ preferences, ...rest }) => ({
+        ...rest,
+        preferences: { ...preferences, accessibility: { ...preferences.accessibility, highContrast: true } },
+      }))(defaultSettings()),
+    ),
   },
 } as const;
 

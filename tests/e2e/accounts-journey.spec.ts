@@ -81,9 +81,8 @@ test.describe('on a desktop', () => {
             };
           }),
       );
-    // They are written in the background as each read lands (under load, after the export above).
-    // The dashboard's rows are kept on this device as they are read, before the member moves on
-    // (the test left at once on a slow machine and found none later: the reads had not landed).
+    // The dashboard's rows are kept on this device in the background as each read lands, before
+    // the member moves on (leaving at once on a slow machine, the test found none later).
     await expect.poll(deviceCopies, { timeout: 30_000 }).not.toEqual([]);
 
     // The home page shows the signed-in calls to action from the first paint.

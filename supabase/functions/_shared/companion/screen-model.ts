@@ -5,7 +5,7 @@
  * explained in docs/wren.md ("What happens to one message").
  */
 import { CONCEPTS } from '../safety/concepts.ts';
-import { screenDetailed, type ScreenResult } from '../safety/screen.ts';
+import { screenDetailed, STUDY_FRAME, type ScreenResult } from '../safety/screen.ts';
 import type { Nlu } from './nlu.ts';
 import { RISK_CATEGORIES } from './understand/labels.ts';
 import { straight } from './words.ts';
@@ -132,8 +132,8 @@ const PRO_QUESTION = new RegExp(`\\b${PRO_SELF}\\b[^]*${ASKED}|${ASKED}[^]*\\b${
  * ideation for my exam", "Hamlet's 'to be or not to be': is he contemplating suicide? Writing an
  * essay due Monday": blind batch 17): a factual question, unless the writer speaks of their own risk.
  */
-const STUDY_QUESTION =
-  /^(?=[^]*(?:\?|\bexplain\b|\bwhat is\b|\bdifference between\b))(?=[^]*\b(?:for (?:my|an|the|a) (?:\w+ )?(?:exam|test|class|essay|paper|quiz|final|midterm|assignment|thesis|dissertation|course|lecture|presentation|report|homework)|writing (?:an? |my )?(?:essay|paper|thesis|report)|(?:grad|graduate|nursing|social work|psych\w*|med|medical) student)\b)/i;
+const STUDY_ASK = /\?|\b(?:explain|what is|difference between)\b/i;
+const studyQuestion = (flat: string) => STUDY_ASK.test(flat) && STUDY_FRAME.test(flat.toLowerCase());
 /** The writer's own risk, said in the first person: never a professional's question. */
 const OWN_RISK =
   /\b(?:i|i'?m|i am|i'?ve|i have)(?:\s+\w+){0,4}?\s+(?:suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:it|my life)|(?:want|wanted|wanting) to die|hurt(?:ing)? myself|self[\s-]?harm\w*|cutting|overdos\w*|not (?:want|wanting) to (?:live|be here))\b/i;
@@ -205,7 +205,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // my athletes is thinking about suicide? I coach track") is one whatever the layer's risk.
   const info =
     ((u.intent === 'info_risk' && guess.score < RISK_CONCERN) ||
-      ((PRO_QUESTION.test(flat) || HYPOTHETICAL_OTHER.test(flat) || STUDY_QUESTION.test(flat)) && !OWN_RISK.test(flat))) &&
+      ((PRO_QUESTION.test(flat) || HYPOTHETICAL_OTHER.test(flat) || studyQuestion(flat)) && !OWN_RISK.test(flat))) &&
     INFO_TOPIC.test(flat);
   let level = rules.level;
   let categories = rules.categories;
