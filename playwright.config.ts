@@ -18,6 +18,10 @@ export default defineConfig({
   // Two browsers and the server share two cores in CI: an autosave that lands in 50 ms on a quiet
   // machine can take several seconds there. A wait only ends sooner; failures take longer to show.
   expect: { timeout: 10_000 },
+  // A test that signs in, opens three pages and checks each with axe takes 10 s here and over 30 s
+  // on a loaded CI machine; the timeout is there to end a hung test, not to measure speed
+  // (scripts/ and the first-paint and transfer specs do that against their own baselines).
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -58,16 +58,21 @@ export function updateSettings(patch: {
   });
 }
 
-/** Keeps `<html>` in step with the stores (the inline head script did the first paint). */
+/**
+ * Keeps `<html>` in step with the stores and with the system's colour scheme, contrast and motion
+ * settings, which can change while a page is open (the inline head script did the first paint).
+ */
 export function syncDocumentPreferences() {
   const apply = () => applyPreferences(document.documentElement, $theme.get().mode, $accessibility.get());
-  const media = window.matchMedia('(prefers-color-scheme: dark)');
-  media.addEventListener('change', apply);
+  const queries = ['(prefers-color-scheme: dark)', '(prefers-contrast: more)', '(prefers-reduced-motion: reduce)'].map((query) =>
+    window.matchMedia(query),
+  );
+  for (const media of queries) media.addEventListener('change', apply);
   const stopTheme = $theme.listen(apply);
   const stopA11y = $accessibility.listen(apply);
   apply();
   return () => {
-    media.removeEventListener('change', apply);
+    for (const media of queries) media.removeEventListener('change', apply);
     stopTheme();
     stopA11y();
   };

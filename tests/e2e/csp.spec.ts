@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createMember, signInWith } from './accounts-helpers';
 
-// Per-page violations are checked with axe on every route (a11y.spec.ts).
+// Per-page violations are checked on every route (every-page.spec.ts).
 test.describe('Content-Security-Policy', () => {
   test('every page carries a strict policy without unsafe-inline scripts', async ({ request }) => {
     const html = await (await request.get('/')).text();

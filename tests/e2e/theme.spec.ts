@@ -23,6 +23,19 @@ test('the theme toggle cycles light, dark, auto and the choice survives a reload
   await expect(html(page)).toHaveAttribute('data-theme-mode', 'light');
 });
 
+test('an open page follows the system turning contrast up and motion down, and back', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference', reducedMotion: 'no-preference' });
+  await page.goto('/');
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  await expect(html(page)).toHaveAttribute('data-motion', 'full');
+  await page.emulateMedia({ contrast: 'more', reducedMotion: 'reduce' });
+  await expect(html(page)).toHaveAttribute('data-theme', 'high-contrast');
+  await expect(html(page)).toHaveAttribute('data-motion', 'reduce');
+  await page.emulateMedia({ contrast: 'no-preference', reducedMotion: 'no-preference' });
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  await expect(html(page)).toHaveAttribute('data-motion', 'full');
+});
+
 test('high contrast, reduced motion and font size preferences apply before first paint', async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem(

@@ -21,6 +21,21 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 }
 
 /**
+ * The WCAG 2.2 AA rules whose result depends on colours: all that can change when only the theme
+ * does (it sets colours, never structure, names or roles).
+ */
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Like `axeViolations`, for a page already checked whole in another theme: only the colour rules,
+ * which are most of a check's cost on a long page and all a theme change can break.
+ */
+export async function colourViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(colourRules).setLegacyMode(true).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
  * Waits for running CSS colour transitions: axe reads computed colours, and a button half-way
  * between the light and the dark palette can fail a contrast check that neither theme fails.
  */
