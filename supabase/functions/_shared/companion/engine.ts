@@ -443,7 +443,7 @@ const GOOD_THING_TOLD =
 const GREETING = /^\s*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b/i;
 /** "What's the difference", "tips for…", "…or am I just sad?": a request for a plain explanation. */
 const EXPLAIN_ASK =
-  /\b(?:difference|vs\.?|versus|tips?|ways? to|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested))\b/i;
+  /\b(?:difference|vs\.?|versus|tips?|ways? to|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested)|how (?:many|much) (?:hours?|sleep)\b)\b/i;
 const MEDICINE_WORDS =
   /\b(?:med|meds|medication\w*|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
 const HOW_ARE_YOU =

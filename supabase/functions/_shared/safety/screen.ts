@@ -241,7 +241,7 @@ const RULES: Rule[] = [
   // learned layer, but not these words (blind batch 6: hiding purging from a roommate).
   {
     re: r(
-      `\\b(?:i am|i have been|been|i keep|keep|i|still|started|start|from noticing i am|know i am) (?:purging|purge|purged|making myself (?:throw up|sick|vomit)|taking laxatives to)\\b|\\bpurging after (?:i eat|eating|meals|every meal|dinner|lunch|breakfast)\\b`,
+      `\\b(?:i am|i have been|been|i keep|keep|i|still|started|start|from noticing i am|know i am) (?:purging|purge|purged|making myself (?:throw up|sick|vomit)|taking laxatives to)\\b|\\bpurging after (?:i eat|eating|meals|every meal|dinner|lunch|breakfast)\\b|^(?:purged|purging)\\b|\\bpurged (?:\\d+ ?(?:x|times)|twice|again)\\b`,
     ),
     cat: 'eating_disorder',
     level: 'concern',
@@ -464,6 +464,31 @@ const RULES: Rule[] = [
     level: 'concern',
     crisisWith: /\b(?:tonight|right now|goodbye|gun|pills|rope|knife|bridge|note)\b/,
   },
+  // Someone else purging or starving themselves, or a post that reads like a goodbye (blind batch 19:
+  // "I'm pretty sure she's purging. She passed out at dinner", a former student's Instagram post).
+  {
+    re: r(
+      `\\b(?:he|she|they|my (?:\\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker|student|niece|nephew|cousin)) (?:is|are|has been|have been|keeps|been|started) (?:\\w+ )?(?:purging|making (?:herself|himself|themselves|themself) (?:throw up|sick|vomit)|starving (?:herself|himself|themselves|themself))\\b`,
+    ),
+    cat: 'someone_else',
+    level: 'concern',
+  },
+  {
+    re: r(
+      `\\b(?:posted|post|posts|texted|text|sent|wrote|message|caption|status|story|tweeted|tweet)\\b(?: \\w+){0,8} (?:reads?|sounds?|sounded|looks?|looked|felt|feels) like (?:a |an |some kind of )?(?:goodbye|farewell|suicide note|last message)\\b`,
+    ),
+    cat: 'someone_else',
+    level: 'concern',
+  },
+  // A joke whose punchline is one's own death ("my only exit strategy is the permanent kind haha.
+  // Kidding. Mostly. Not really.": blind batch 19).
+  {
+    re: r(
+      `\\b(?:exit strategy|exit plan|way out|retirement plan) (?:is|being) (?:the |a )?(?:permanent|final|six feet)\\b|\\bpermanent (?:kind of )?exit\\b`,
+    ),
+    cat: 'suicide',
+    level: 'concern',
+  },
   {
     re: r(
       `\\b(?:will not|wont) be a (?:problem|burden|bother) (?:for|to) (?:anyone|anybody|you|them|my family|everyone) (?:anymore|much longer|soon|for long)\\b`,
@@ -538,6 +563,9 @@ const RULES: Rule[] = [
     cat: 'suicide',
     level: 'crisis',
     also: ['means'],
+    // A tool's blade or a climbing rope ("swapping the blade on my table saw tonight": blind batch 19).
+    unless:
+      /\b(?:table saw|circular saw|miter saw|band saw|saw blade|jigsaw|mower|planer|blender|wipers?|skates?|shaver|sharpen\w*|belay\w*|crag|rappel\w*|jump rope|tow rope|tire swing)\b/,
   },
   {
     re: r(
@@ -1080,7 +1108,7 @@ function toldOfOther(clause: string, index: number): boolean {
 const AMBIVALENCE =
   /\b(?:but (?:part of me|sometimes|i keep|i still|i think about|i cannot stop|lately|the thoughts?)|part of me|(?:the )?thoughts? (?:keep|will not) (?:coming|going|stop)|i keep thinking about it|intrusive thoughts?|sometimes i (?:think|wonder|wish|feel))\b/;
 const HALF_JOKE =
-  /\b(?:kidding|joking|jk)\W*(?:mostly|sort of|kind of|kinda|maybe|not really|or am i|unless)\b|\b(?:half|mostly|only half|not entirely|sort of|kind of|kinda) (?:kidding|joking)\b/;
+  /\b(?:kidding|joking|jk)\W*(?:mostly|sort of|kind of|kinda|maybe|not really|or am i|unless)\b|\b(?:half|mostly|only half|not entirely|sort of|kind of|kinda) (?:kidding|joking)\b|\bless of a (?:bit|joke)\b/;
 const JOKE = /\b(?:lol|lmao|lmfao|haha+|hehe|jk|jokingly|joking|just kidding|xd)\b|😂|🤣|💀/;
 
 /** Lower-cased text with slang, text-speak and contractions spelled out ("kms" → "kill myself"). */
