@@ -99,6 +99,26 @@ describe('exercises in the chat', () => {
     expect(replies[5]!.text).toContain('You did all five');
   });
 
+  test('5-4-3-2-1 for someone who is Deaf asks nothing about sound, and for someone blind nothing about sight', async () => {
+    const deaf = await play([
+      'Me feel far away from body. Need come back. No sound exercise please, me Deaf.',
+      'door, lamp, cup, sign, shoes',
+      'socks, chair, blanket, phone',
+      'red car, tree moving, clock',
+      'coffee, soap',
+      'mint',
+    ]);
+    expect(deaf.replies[0]!.text).toContain('senses that work for you: sight, touch, smell and taste');
+    expect(deaf.replies[2]!.text).toContain('3 more things you can see');
+    for (const reply of deaf.replies) expect(reply.text).not.toMatch(/\bhear\b|sound/);
+    expect(deaf.replies[5]!.text).toContain('You did all five');
+
+    const blind = await play(['grounding exercise but I’m blind so the seeing part doesn’t work for me', 'rug, mug, cat, sleeve, floor']);
+    expect(blind.replies[0]!.text).toContain('5 things you can feel or touch');
+    expect(blind.replies[1]!.text).toContain('4 things you can hear');
+    for (const reply of blind.replies) expect(reply.text).not.toMatch(/\bsee\b/);
+  });
+
   test('a CBT thought record runs from situation to a re-rated feeling and can be saved', async () => {
     const { replies, last } = await play([
       ['Look at a thought', 'start:thought-record'],

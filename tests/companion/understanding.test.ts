@@ -180,6 +180,7 @@ describe('risk blind batch 19 showed no rule knew', () => {
   test('a tool’s blade “tonight” is not a means laid out to the phrase rules (the learned layer still reads it as risk: open)', () => {
     expect(screenText('Swapping the blade on my table saw tonight. Which direction do the teeth face again?').level).toBe('none');
     expect(screenText('the blade is ready for tonight').level).toBe('crisis');
+    expect(screenText('took the blade out of my shaver and sharpened it, ready for tonight').level).toBe('crisis');
   });
 
   test.each([

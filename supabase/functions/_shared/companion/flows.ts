@@ -47,46 +47,28 @@ const FLOWS: Record<ExerciseKind, FlowDef> = {
   grounding: {
     title: '5-4-3-2-1 grounding',
     total: 6,
-    start: () => ({
-      text: 'Let’s bring you back to the here and now with **5-4-3-2-1**. Take your time; single words are fine.\n\nFirst, look around you. **What are 5 things you can see?**',
-      chips: [STOP],
-      next: { kind: 'grounding', step: 1, data: {} },
-    }),
+    start: () => groundingStart('all'),
     step: (flow, text) => {
-      const prompts: Record<number, [string, string]> = {
-        1: [
-          'see',
-          'Good noticing. Now **4 things you can feel**: your feet on the floor, your clothes, the chair under you, the air on your skin.',
-        ],
-        2: ['feel', 'Next, **3 things you can hear**, near or far. Even quiet sounds count.'],
-        3: ['hear', 'Now **2 things you can smell**. If nothing stands out, name two smells you like.'],
-        4: ['smell', 'And last, **1 thing you can taste**, or take a sip of something.'],
-      };
-      // Without sight ("I'm blind"), feel comes first and "see" is a second round of touch.
-      if (flow.data['senses'] === 'no-sight') {
-        prompts[1] = ['see', 'Good noticing. Now **4 things you can hear**, near or far. Even quiet sounds count.'];
-        prompts[2] = ['hear', 'Next, **3 more things you can feel**: temperature, weight, something soft or smooth.'];
-        prompts[3] = ['feel', 'Now **2 things you can smell**. If nothing stands out, name two smells you like.'];
-      }
-      const prompt = prompts[flow.step];
-      if (prompt) {
+      const rounds = GROUNDING_ROUNDS[groundingSenses(flow.data['senses'])];
+      // Steps 1–4 keep the answer to the round before and ask the next.
+      if (flow.step >= 1 && flow.step <= 4) {
         return {
-          text: `${itemsEcho(text)}. ${prompt[1]}`,
+          text: `${itemsEcho(text)}. ${rounds[flow.step]!.ask}`,
           chips: [STOP],
-          next: at(flow, flow.step + 1, { [prompt[0]]: text.slice(0, 300) }),
+          next: at(flow, flow.step + 1, { [rounds[flow.step - 1]!.key]: text.slice(0, 300) }),
         };
       }
       if (flow.step === 5) {
-        const see = splitItems(flow.data['see'] ?? '').slice(0, 2);
-        const hear = splitItems(flow.data['hear'] ?? '').slice(0, 1);
-        const noticed = [...see, ...hear].map((i) => quote(i, 30));
+        const first = splitItems(flow.data[rounds[0].key] ?? '').slice(0, 2);
+        const third = splitItems(flow.data[rounds[2].key] ?? '').slice(0, 1);
+        const noticed = [...first, ...third].map((i) => quote(i, 30));
         return {
           text: `You did all five. You noticed ${noticed.length ? listJoin(noticed) : 'what was around you'}, and you gave your mind something steady to hold for a moment.\n\n**How are you feeling now?**`,
           chips: FEEL_NOW,
-          next: at(flow, 6, { taste: text.slice(0, 200) }),
+          next: at(flow, 6, { [rounds[4].key]: text.slice(0, 200) }),
         };
       }
-      const line = `Noticed: see ${flow.data['see'] ?? ''}; feel ${flow.data['feel'] ?? ''}; hear ${flow.data['hear'] ?? ''}; smell ${flow.data['smell'] ?? ''}; taste ${flow.data['taste'] ?? ''}.`;
+      const line = `Noticed: ${rounds.map((round) => `${round.key} ${flow.data[round.key] ?? ''}`).join('; ')}.`;
       return closeAfterCalming('grounding', '5-4-3-2-1 grounding', text, line.replace(/\s+/g, ' '));
     },
   },
@@ -661,13 +643,10 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
     const next = FLOWS['thought-record'].step({ kind: 'thought-record', step: 1, data: {} }, situation);
     return { ...next, text: `Let’s look at it together, the way CBT does; you can stop any time. ${next.text}` };
   }
-  // "grounding exercise but I'm blind so the seeing part doesn't work for me" (blind batch 16).
-  if (kind === 'grounding' && NO_SIGHT.test(request))
-    return {
-      text: 'Let’s do **5-4-3-2-1** with the senses that work for you: touch, sound, smell and taste. Take your time; single words are fine.\n\nFirst, **5 things you can feel or touch**: the texture under your hand, your feet on the floor, the air on your skin.',
-      chips: [STOP],
-      next: { kind: 'grounding', step: 1, data: { senses: 'no-sight' } },
-    };
+  // "grounding exercise but I'm blind so the seeing part doesn't work for me" (blind batch 16);
+  // "No sound exercise please, me Deaf" (blind batch 19).
+  if (kind === 'grounding' && NO_SIGHT.test(request)) return groundingStart('no-sight');
+  if (kind === 'grounding' && NO_HEARING.test(request)) return groundingStart('no-hearing');
   const start = FLOWS[kind].start();
   // A limit the person named (asthma, pain, no feeling somewhere) is honoured before the first step.
   const limit = limitNote(kind, request);
@@ -683,6 +662,8 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
 }
 
 const NO_SIGHT = /\b(?:blind|low vision|visually impaired|vision impair\w*|can'?t see|cannot see|no sight|partially sighted)\b/i;
+const NO_HEARING =
+  /\b(?:deaf|hard of hearing|hoh|hearing impair\w*|can'?t hear|cannot hear|no sound|nothing with sound|without sound|no hearing)\b/i;
 const BREATHING_LIMIT = /\b(?:asthma\w*|copd|short of breath|breathing (?:problems?|issues?|condition)|lung\w*|panic when i hold)\b/i;
 const BODY_LIMIT =
   /\b(?:chronic pain|pain in my|hurts?|injur\w*|paraly\w*|wheelchair|no feeling|lose feeling|can'?t feel|numb\w*|amputat\w*|don'?t want to focus (?:on|there))\b/i;
@@ -697,6 +678,62 @@ function limitNote(kind: ExerciseKind, request: string): string {
   if (kind === 'body-scan' && FOCUS_AREA.test(text))
     return 'We’ll move up through your body and finish on your shoulders, neck and jaw, where a lot of tension sits; take your time there.';
   return '';
+}
+
+type GroundingSenses = 'all' | 'no-sight' | 'no-hearing';
+interface GroundingRound {
+  /** Where the answer is kept, and its label in the saved line ("see a lamp, my mug"). */
+  key: string;
+  ask: string;
+}
+const SMELL: GroundingRound = { key: 'smell', ask: 'Now **2 things you can smell**. If nothing stands out, name two smells you like.' };
+const TASTE: GroundingRound = { key: 'taste', ask: 'And last, **1 thing you can taste**, or take a sip of something.' };
+/** The five rounds of 5-4-3-2-1, with the senses a person has ("I'm blind", "me Deaf"). */
+const GROUNDING_ROUNDS: Record<GroundingSenses, readonly [GroundingRound, GroundingRound, GroundingRound, GroundingRound, GroundingRound]> =
+  {
+    all: [
+      { key: 'see', ask: 'First, look around you. **What are 5 things you can see?**' },
+      {
+        key: 'feel',
+        ask: 'Good noticing. Now **4 things you can feel**: your feet on the floor, your clothes, the chair under you, the air on your skin.',
+      },
+      { key: 'hear', ask: 'Next, **3 things you can hear**, near or far. Even quiet sounds count.' },
+      SMELL,
+      TASTE,
+    ],
+    'no-sight': [
+      {
+        key: 'feel',
+        ask: 'First, **5 things you can feel or touch**: the texture under your hand, your feet on the floor, the air on your skin.',
+      },
+      { key: 'hear', ask: 'Good noticing. Now **4 things you can hear**, near or far. Even quiet sounds count.' },
+      { key: 'feel more', ask: 'Next, **3 more things you can feel**: temperature, weight, something soft or smooth.' },
+      SMELL,
+      TASTE,
+    ],
+    'no-hearing': [
+      { key: 'see', ask: 'First, look around you. **What are 5 things you can see?**' },
+      {
+        key: 'feel',
+        ask: 'Good noticing. Now **4 things you can feel**: your feet on the floor, your clothes, the chair under you, the air on your skin.',
+      },
+      { key: 'see more', ask: 'Next, **3 more things you can see**: a colour, a shape, something that moves.' },
+      SMELL,
+      TASTE,
+    ],
+  };
+const groundingSenses = (value: string | undefined): GroundingSenses => (value === 'no-sight' || value === 'no-hearing' ? value : 'all');
+
+function groundingStart(senses: GroundingSenses): FlowOutcome {
+  const intro =
+    senses === 'all'
+      ? 'Let’s bring you back to the here and now with **5-4-3-2-1**.'
+      : `Let’s do **5-4-3-2-1** with the senses that work for you: ${senses === 'no-sight' ? 'touch, sound' : 'sight, touch'}, smell and taste.`;
+  return {
+    text: `${intro} Take your time; single words are fine.\n\n${GROUNDING_ROUNDS[senses][0].ask}`,
+    chips: [STOP],
+    next: { kind: 'grounding', step: 1, data: senses === 'all' ? {} : { senses } },
+  };
 }
 
 export function stepFlow(flow: FlowState, text: string): FlowOutcome {

@@ -563,9 +563,10 @@ const RULES: Rule[] = [
     cat: 'suicide',
     level: 'crisis',
     also: ['means'],
-    // A tool's blade or a climbing rope ("swapping the blade on my table saw tonight": blind batch 19).
+    // A power tool's blade or a climbing rope ("swapping the blade on my table saw tonight": blind
+    // batch 19). Only words no one uses of their own means: a razor, a shaver or sharpening stays heard.
     unless:
-      /\b(?:table saw|circular saw|miter saw|band saw|saw blade|jigsaw|mower|planer|blender|wipers?|skates?|shaver|sharpen\w*|belay\w*|crag|rappel\w*|jump rope|tow rope|tire swing)\b/,
+      /\b(?:table saw|circular saw|miter saw|mitre saw|band saw|jigsaw|planer|belay\w*|crag|rappel\w*|jump rope|tow rope|tire swing)\b/,
   },
   {
     re: r(
