@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, colourViolations, settleTransitions } from '../support/axe.ts';
+import { loadAndSettle, recordThirdPartyRequests } from '../support/third-party.ts';
 import { builtRoutes } from './routes';
 
 const routes = builtRoutes();
@@ -16,24 +17,6 @@ function recordCspViolations(page: Page) {
     (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
     document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
-}
-
-/**
- * Requests and WebSockets to any host but the site's own (CONTRIBUTING "Privacy"; the FTC's GoodRx,
- * BetterHelp and Cerebral cases were all about pixels and SDKs). data:, blob: and about: URLs are
- * not network requests. The signed-in member's crawl is in third-party.spec.ts.
- */
-function recordThirdPartyRequests(page: Page, baseURL: string): string[] {
-  const own = new URL(baseURL).host;
-  const offenders: string[] = [];
-  const check = (url: string) => {
-    const parsed = new URL(url);
-    if (['data:', 'blob:', 'about:', 'chrome-extension:'].includes(parsed.protocol)) return;
-    if (parsed.host !== own) offenders.push(url);
-  };
-  page.on('request', (request) => check(request.url()));
-  page.on('websocket', (socket) => check(socket.url()));
-  return offenders;
 }
 
 /** The three themes, each reached the way a visitor's system reaches it while the page is open. */
@@ -55,11 +38,9 @@ const themes = [
 for (const route of routes) {
   test(`${route}: no WCAG 2.2 AA or CSP violations in any theme, and no request leaves the site`, async ({ page, baseURL }) => {
     await recordCspViolations(page);
-    const thirdParty = recordThirdPartyRequests(page, baseURL!);
+    const thirdParty = recordThirdPartyRequests(page, baseURL!, () => route);
     await page.emulateMedia(themes[0].media);
-    await page.goto(route, { waitUntil: 'load' });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
+    await loadAndSettle(page, route);
     for (const { theme, media } of themes) {
       await page.emulateMedia(media);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, signInWith } from './accounts-helpers.ts';
+import { loadAndSettle, recordThirdPartyRequests } from '../support/third-party.ts';
 import { builtRoutes } from './routes.ts';
 
 /**
- * Zero third-party requests (CONTRIBUTING "Privacy"; the FTC's GoodRx, BetterHelp and Cerebral
- * cases were all about pixels and SDKs) for a signed-in member: every built route is loaded,
- * scrolled to the end (so `client:visible` islands hydrate) and left to settle; any request or
- * WebSocket to another host fails the test. data:, blob: and about: URLs are not network requests.
- * A visitor's loads of every page are checked in every-page.spec.ts.
+ * Zero third-party requests for a signed-in member: every built route is loaded, scrolled to the
+ * end and left to settle; any request or WebSocket to another host fails the test. A visitor's
+ * loads of every page are checked in every-page.spec.ts.
  */
 
 const routes = builtRoutes();
@@ -16,21 +15,11 @@ const chunks: string[][] = [];
 for (let i = 0; i < routes.length; i += chunkSize) chunks.push(routes.slice(i, i + chunkSize));
 
 async function crawl(page: Page, baseURL: string, list: string[]): Promise<string[]> {
-  const own = new URL(baseURL).host;
-  const offenders: string[] = [];
   let current = '';
-  const check = (url: string) => {
-    const parsed = new URL(url);
-    if (['data:', 'blob:', 'about:', 'chrome-extension:'].includes(parsed.protocol)) return;
-    if (parsed.host !== own) offenders.push(`${current} → ${url}`);
-  };
-  page.on('request', (request) => check(request.url()));
-  page.on('websocket', (socket) => check(socket.url()));
+  const offenders = recordThirdPartyRequests(page, baseURL, () => current);
   for (const route of list) {
     current = route;
-    await page.goto(route, { waitUntil: 'load' });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
+    await loadAndSettle(page, route);
   }
   return offenders;
 }

@@ -686,21 +686,17 @@ interface GroundingRound {
   key: string;
   ask: string;
 }
+const SEE: GroundingRound = { key: 'see', ask: 'First, look around you. **What are 5 things you can see?**' };
+const FEEL: GroundingRound = {
+  key: 'feel',
+  ask: 'Good noticing. Now **4 things you can feel**: your feet on the floor, your clothes, the chair under you, the air on your skin.',
+};
 const SMELL: GroundingRound = { key: 'smell', ask: 'Now **2 things you can smell**. If nothing stands out, name two smells you like.' };
 const TASTE: GroundingRound = { key: 'taste', ask: 'And last, **1 thing you can taste**, or take a sip of something.' };
 /** The five rounds of 5-4-3-2-1, with the senses a person has ("I'm blind", "me Deaf"). */
 const GROUNDING_ROUNDS: Record<GroundingSenses, readonly [GroundingRound, GroundingRound, GroundingRound, GroundingRound, GroundingRound]> =
   {
-    all: [
-      { key: 'see', ask: 'First, look around you. **What are 5 things you can see?**' },
-      {
-        key: 'feel',
-        ask: 'Good noticing. Now **4 things you can feel**: your feet on the floor, your clothes, the chair under you, the air on your skin.',
-      },
-      { key: 'hear', ask: 'Next, **3 things you can hear**, near or far. Even quiet sounds count.' },
-      SMELL,
-      TASTE,
-    ],
+    all: [SEE, FEEL, { key: 'hear', ask: 'Next, **3 things you can hear**, near or far. Even quiet sounds count.' }, SMELL, TASTE],
     'no-sight': [
       {
         key: 'feel',
@@ -712,11 +708,8 @@ const GROUNDING_ROUNDS: Record<GroundingSenses, readonly [GroundingRound, Ground
       TASTE,
     ],
     'no-hearing': [
-      { key: 'see', ask: 'First, look around you. **What are 5 things you can see?**' },
-      {
-        key: 'feel',
-        ask: 'Good noticing. Now **4 things you can feel**: your feet on the floor, your clothes, the chair under you, the air on your skin.',
-      },
+      SEE,
+      FEEL,
       { key: 'see more', ask: 'Next, **3 more things you can see**: a colour, a shape, something that moves.' },
       SMELL,
       TASTE,

@@ -79,6 +79,10 @@ const r = (source: string) => new RegExp(source);
 const EVERYDAY_CAUSE =
   '(?!(?: like this)? (?:with|because of|from) (?:the|my|these|those|our|this|that|all (?:the|this|that)) (?:\\w+ ){0,2}?(?:neighbou?rs?|noise|stomping|barking|commute|traffic|wifi|internet|printer|laptop|computer|phone|car|heat|cold|weather|construction|renovations?|landlord|lease|rent|schedule|workload|hours|shifts?|night shifts?|diet|job|course|class|project|plan|routine|snoring|mess|dishes|clutter|allergies|back pain|knee|migraines?|insomnia|sleep schedule)\\b)';
 
+/** Someone else the writer is telling about (a friend, a sister, a student): a regex source. */
+const SOMEONE =
+  '(?:he|she|they|my (?:\\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker|student|niece|nephew|cousin))';
+
 const RULES: Rule[] = [
   // ── Suicide: explicit ─────────────────────────────────────────────────────────────────────
   { re: r(`\\bkill(?:ing)? (?:my ?self|myself)\\b`), cat: 'suicide', level: 'crisis' },
@@ -458,7 +462,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b(?:he|she|they|my (?:\\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker)) (?:\\w+ ){0,3}?(?:wants?|is going|are going|said|says|told me|is thinking about|keeps talking about|keeps joking about|jokes about|joked about|keeps posting about|tried|is planning) (?:to )?(?:kill(?:ing)?|hurt(?:ing)?|harm(?:ing)?|end(?:ing)?) (?:himself|herself|themselves|themself|his life|her life|their life|it all)\\b|\\bsuicidal (?:friend|brother|sister|son|daughter|partner|teen|kid|child|parent)\\b`,
+      `\\b${SOMEONE} (?:\\w+ ){0,3}?(?:wants?|is going|are going|said|says|told me|is thinking about|keeps talking about|keeps joking about|jokes about|joked about|keeps posting about|tried|is planning) (?:to )?(?:kill(?:ing)?|hurt(?:ing)?|harm(?:ing)?|end(?:ing)?) (?:himself|herself|themselves|themself|his life|her life|their life|it all)\\b|\\bsuicidal (?:friend|brother|sister|son|daughter|partner|teen|kid|child|parent)\\b`,
     ),
     cat: 'someone_else',
     level: 'concern',
@@ -468,7 +472,7 @@ const RULES: Rule[] = [
   // "I'm pretty sure she's purging. She passed out at dinner", a former student's Instagram post).
   {
     re: r(
-      `\\b(?:he|she|they|my (?:\\w+ )?(?:friend|brother|sister|son|daughter|partner|boyfriend|girlfriend|husband|wife|mom|dad|mother|father|roommate|classmate|coworker|student|niece|nephew|cousin)) (?:is|are|has been|have been|keeps|been|started) (?:\\w+ )?(?:purging|making (?:herself|himself|themselves|themself) (?:throw up|sick|vomit)|starving (?:herself|himself|themselves|themself))\\b`,
+      `\\b${SOMEONE} (?:is|are|has been|have been|keeps|been|started) (?:\\w+ )?(?:purging|making (?:herself|himself|themselves|themself) (?:throw up|sick|vomit)|starving (?:herself|himself|themselves|themself))\\b`,
     ),
     cat: 'someone_else',
     level: 'concern',

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Records every request and WebSocket the page opens to a host other than the site's own
+ * (CONTRIBUTING "Privacy"; the FTC's GoodRx, BetterHelp and Cerebral cases were all about pixels
+ * and SDKs), each as `where() → url`. data:, blob: and about: URLs are not network requests.
+ */
+export function recordThirdPartyRequests(page: Page, baseURL: string, where: () => string): string[] {
+  const own = new URL(baseURL).host;
+  const offenders: string[] = [];
+  const check = (url: string) => {
+    const parsed = new URL(url);
+    if (['data:', 'blob:', 'about:', 'chrome-extension:'].includes(parsed.protocol)) return;
+    if (parsed.host !== own) offenders.push(`${where()} → ${url}`);
+  };
+  page.on('request', (request) => check(request.url()));
+  page.on('websocket', (socket) => check(socket.url()));
+  return offenders;
+}
+
+/** Loads a page, scrolls to its end (so `client:visible` islands hydrate) and lets it settle. */
+export async function loadAndSettle(page: Page, route: string) {
+  await page.goto(route, { waitUntil: 'load' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
+}
