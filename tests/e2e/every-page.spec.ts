@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, colourViolations, settleTransitions } from '../support/axe.ts';
-import { loadAndSettle, recordThirdPartyRequests } from '../support/third-party.ts';
+import { loadAndSettle } from '../support/settle.ts';
+import { recordThirdPartyRequests } from '../support/third-party.ts';
 import { builtRoutes } from './routes';
 
 const routes = builtRoutes();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, signInWith } from './accounts-helpers.ts';
-import { loadAndSettle, recordThirdPartyRequests } from '../support/third-party.ts';
+import { loadAndSettle } from '../support/settle.ts';
+import { recordThirdPartyRequests } from '../support/third-party.ts';
 import { builtRoutes } from './routes.ts';
 
 /**

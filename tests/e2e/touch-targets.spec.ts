@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loadAndSettle } from '../support/settle.ts';
 import { createMember, signInWith } from './accounts-helpers.ts';
 import { seedAssessment, seedMoods, signIn } from './journal-support.ts';
 import { builtRoutes } from './routes.ts';
@@ -137,9 +138,7 @@ function smallTargets(min: number): string[] {
 async function check(page: Page, list: string[]): Promise<string[]> {
   const offenders: string[] = [];
   for (const route of list) {
-    await page.goto(route, { waitUntil: 'load' });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
+    await loadAndSettle(page, route);
     await expect(page.getByText('Loading...', { exact: true }).filter({ visible: true })).toHaveCount(0);
     for (const target of await page.evaluate(smallTargets, MIN)) offenders.push(`${route}: ${target}`);
   }
