@@ -20,3 +20,27 @@ export function builtRoutes(): string[] {
   walk(dist);
   return routes.sort();
 }
+
+/**
+ * One page of each kind: every page that is one of a kind, and the first page of each collection
+ * of three or more under one folder (`/library/*`, `/programs/*`, `/programs/*\/week/*`,
+ * `/partner/*`), whose pages share one template and its scripts.
+ */
+export function onePageOfEachKind(routes: string[]): string[] {
+  const kinds = routes.map((route) => route.split('/'));
+  for (let level = 2; kinds.some((parts) => parts.length > level); level++) {
+    const values = new Map<string, Set<string>>();
+    for (const parts of kinds.filter((p) => p.length > level)) {
+      const prefix = parts.slice(0, level).join('/');
+      values.set(prefix, (values.get(prefix) ?? new Set()).add(parts[level]!));
+    }
+    for (const parts of kinds.filter((p) => p.length > level)) {
+      if (values.get(parts.slice(0, level).join('/'))!.size > 2) parts[level] = '*';
+    }
+  }
+  const seen = new Set<string>();
+  return routes.filter((_, i) => {
+    const kind = kinds[i]!.join('/');
+    return !seen.has(kind) && !!seen.add(kind);
+  });
+}
