@@ -31,7 +31,9 @@ export default defineConfig({
           testTimeout: 30_000,
           // Starting a server applies every migration to a fresh database: allow for a busy 2-core machine.
           hookTimeout: 120_000,
-          // Each file starts its own in-memory database; two at a time fits the 2-core machines.
+          // Each file starts its own in-memory database, copied from one migrated template; two at a
+          // time fits the 2-core machines.
+          globalSetup: ['tests/support/database-template.ts'],
           maxWorkers: 2,
         },
       },

@@ -38,6 +38,12 @@ export interface StartOptions {
    * them; `HAVEN_STARTUP_TIMINGS=on` prints them). `imports` is the time from process start.
    */
   onPhase?: ((phase: StartupPhase, ms: number) => void) | undefined;
+  /**
+   * Without a data dir or DATABASE_URL, the in-memory database starts as a copy of this dump of
+   * a migrated one (tests copy one template instead of creating and migrating a cluster each
+   * time); the migrations then find nothing left to do.
+   */
+  databaseTemplate?: Blob | undefined;
 }
 
 export type StartupPhase = 'imports' | 'keys' | 'database' | 'migrations' | 'sample partners' | 'schema cache' | 'listen' | 'before ready';
@@ -110,7 +116,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const keys = await loadKeys({ dataDir: config.dataDir, jwtSecret: config.jwtSecret });
   phase('keys');
   const pgliteDir = config.dataDir ? path.join(config.dataDir, 'pglite') : undefined;
-  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : pgliteDir ? { dataDir: pgliteDir } : {});
+  const db = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : pgliteDir ? { dataDir: pgliteDir } : { template: options.databaseTemplate },
+  );
   phase('database');
 
   let server: ServerType | null = null;

@@ -140,14 +140,25 @@ function wrap(conn: PgliteLike, pipelined?: { pg: PGlite; prepared: PreparedStat
   };
 }
 
+/** A PGlite database that can also be copied whole (`dumpDataDir`), e.g. as a test template. */
+export interface PgliteDatabase extends Database {
+  dump(): Promise<Blob>;
+}
+
 /**
  * Opens PGlite (Postgres compiled to WASM). With `dataDir` the database persists on disk;
- * without it, it lives in memory (tests). `preparedStatements`: how many statement shapes to
- * keep prepared (default 200).
+ * without it, it lives in memory (tests). `template`: a `dump()` of another database to start
+ * from, instead of an empty cluster (its creation is most of an in-memory start: ~3–5 s
+ * against ~1.3 s on a 2-core machine). `preparedStatements`: how many statement shapes to keep
+ * prepared (default 200).
  */
-export async function openPglite(dataDir?: string, options: { preparedStatements?: number } = {}): Promise<Database> {
+export async function openPglite(
+  dataDir?: string,
+  options: { preparedStatements?: number; template?: Blob | undefined } = {},
+): Promise<PgliteDatabase> {
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(options.template ? { loadDataDir: options.template } : {}),
     extensions: { citext, pgcrypto },
   });
   const base = wrap(pg);
@@ -161,5 +172,6 @@ export async function openPglite(dataDir?: string, options: { preparedStatements
       return async () => unsubscribe();
     },
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
   };
 }

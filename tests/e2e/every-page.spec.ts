@@ -101,7 +101,9 @@ for (const [index, list] of chunks.entries()) {
         )
         .toEqual({ variant: 'sentence', text: plainText(crisisSentence('In crisis?')), footer: true });
       for (const block of blocks) expect.soft(crisisTextProblems(block.text), `${route}: crisis text (${block.variant})`).toEqual([]);
-      expect.soft(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), `${route}: CSP`).toEqual([]);
+      expect
+        .soft(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), `${route}: CSP`)
+        .toEqual([]);
     }
     expect(thirdParty, 'requests to another host').toEqual([]);
   });

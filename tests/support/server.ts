@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
 import type { AuthEmail } from '../../server/auth/index.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -59,7 +60,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...generousLimits,
     ...options.env,
   });
-  const server = await startServer({ config, log: () => {}, sendEmail: (email) => void emails.push(email) });
+  const server = await startServer({
+    config,
+    log: () => {},
+    sendEmail: (email) => void emails.push(email),
+    databaseTemplate: options.dataDir || databaseUrl ? undefined : await databaseTemplate(options.env),
+  });
   return {
     url: `http://127.0.0.1:${server.port}`,
     anonKey: server.anonKey,
@@ -70,6 +76,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     lastEmail: (to, type) => emails.findLast((email) => email.to === to.toLowerCase() && (!type || email.type === type)),
     stop: () => server.stop(),
   };
+}
+
+/**
+ * The migrated database Vitest's global setup dumped (tests/support/database-template.ts), for a
+ * server whose migrations and seed are the project's own; undefined outside Vitest.
+ */
+async function databaseTemplate(env: Record<string, string> = {}): Promise<Blob | undefined> {
+  const file = process.env['HAVEN_TEST_DATABASE_TEMPLATE'];
+  if (!file || env['HAVEN_MIGRATIONS_DIR'] || env['HAVEN_SEED_FILE']) return undefined;
+  return new Blob([await readFile(file)]);
 }
 
 const nodeAuth = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
