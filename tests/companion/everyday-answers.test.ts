@@ -263,3 +263,26 @@ describe('after blind batch 11', () => {
     expect((await reply('my A1C is finally back in the normal range')).text).not.toMatch(/sorry/i);
   });
 });
+
+describe('a reply names who the message is about, never by saying the message back', () => {
+  test.each([
+    ['my grandpa passed on sunday and the funeral is friday, i cant focus on anything', 'your grandpa'],
+    ['I’m so angry at my roommate, she ate my leftovers again and lied about it', 'your roommate'],
+    ['my ex-husband keeps changing the custody schedule last minute', 'your ex-husband'],
+  ])('“%s” → %s', async (text, person) => {
+    const r = await reply(text);
+    expect(r.card).toBeNull();
+    expect(r.text).toContain(person);
+  });
+
+  test('someone who only owns the thing told about is not named (“my kids’ dad”)', async () => {
+    const r = await reply('my kids’ dad keeps cancelling his weekends with them and I have to explain it');
+    expect(r.text).not.toMatch(/your kids\b/);
+  });
+
+  test('a hello with a name is answered by that name; an identity word is not a name', async () => {
+    expect((await reply('hello! I am Rosa 🙂')).text).toMatch(/^Hi Rosa, I’m Wren, an AI companion/);
+    expect((await reply('Dear Wren,\n\nA friend suggested I write. Hello.\n\nRegards,\nHoward')).text).toMatch(/^Hi Howard/);
+    expect((await reply('hi, I’m Deaf')).text).not.toMatch(/Hi Deaf/);
+  });
+});

@@ -10,7 +10,8 @@ import { screenDetailed, type ScreenResult } from '../safety/screen.ts';
 import { terms, type ContentIndex } from './content-index.ts';
 import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
 import { learnTopic, type LearnTopic } from './learn-topics.ts';
-import { LOSS, situationOf } from './situations.ts';
+import { namedOpener, ownName, peopleOpener } from './naming.ts';
+import { bankSituation, LOSS, situationOf } from './situations.ts';
 import { aboutWrenFor, linesInfoFor, menuFor, privacyReplyFor } from './direct-answers.ts';
 import { CALM_ASK, describedExercise, ONE_THING_ASK, SMALL_THINGS_ASK } from './exercise-asks.ts';
 import {
@@ -179,6 +180,12 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
   const situation = situationOf(turn.message, u);
 
   if (family && POSITIVE.includes(family) && u.sentiment >= 0 && !situation && !a.question && !HELP_ASK.test(turn.message)) {
+    // Good news Wren knows by meaning, told with a glad feeling rather than as news.
+    const known = bankSituation(u.nearest, 'good_news');
+    if (known && !state.recent.includes(`bank:${known.id}`)) {
+      state.recent = [...state.recent, `bank:${known.id}`].slice(-16);
+      return draft(`${known.line} **${known.question}**`, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
+    }
     const text = `${turn.pick('good', ['That’s really good to hear.', 'I’m glad to hear that.', 'That sounds good.'])} **${turn.pick('q-good', ['What do you think helped?', 'What made the difference?', 'What would you like to hold onto from it?'])}**`;
     return draft(text, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
   }
@@ -204,6 +211,7 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
   const freshSituation = situation && !state.recent.includes(sitKey);
   let opening: string;
   let validated = false;
+  const pick = (key: string, options: readonly string[]) => turn.pick(key, options);
   if (situation && freshSituation) {
     opening = situation.line;
     validated = true;
@@ -212,7 +220,7 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
       ? LASTING.test(a.lower)
         ? MILD_LASTING_LINE
         : turn.pick('open-mild', MILD_LOW_LINES)
-      : turn.pick(`open-${u.intent}`, topicOpeners);
+      : (namedOpener(u.intent, turn.message, pick) ?? turn.pick(`open-${u.intent}`, topicOpeners));
     // A topic opener already says the weight of it: a second stock sentence after it read as
     // stacked templates in blind judging ("That sounds painful… When everything piles up…").
     validated = true;
@@ -225,7 +233,10 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
       'Thank you for putting all of that into words.',
     ]);
   } else if (a.words >= 4) {
-    opening = turn.pick('open-q', ['I’m listening.', 'I hear you.', 'I’m glad you said something.']);
+    // "my ex-husband keeps changing the custody schedule": a line about the two of them.
+    const named = u.sentiment <= 0 ? peopleOpener(turn.message, pick) : null;
+    validated = Boolean(named);
+    opening = named ?? turn.pick('open-q', ['I’m listening.', 'I hear you.', 'I’m glad you said something.']);
   } else {
     opening = turn.pick('open-short', ['I’m listening.', 'Go on, I’m here.', 'Okay.']);
   }
@@ -440,7 +451,8 @@ function namedExercise(message: string): ExerciseKind | null {
 /** "One good thing from today: …", "gratitude note: …" */
 const GOOD_THING_TOLD =
   /\b(?:(?:one|a|my|three) )?good things? (?:from|for|about) (?:today|this week|tonight)\s*:|\bgratitude (?:note|list|entry)\b[^.?!]{0,20}:/i;
-const GREETING = /^\s*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b/i;
+const GREETING =
+  /^\s*(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salaam|namaste|dear wren|good (?:morning|afternoon|evening))(?![a-z])/i;
 /** "What's the difference", "tips for…", "…or am I just sad?": a request for a plain explanation. */
 const EXPLAIN_ASK =
   /\b(?:difference|vs\.?|versus|tips?|ways? to|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested)|how (?:many|much) (?:hours?|sleep)\b)\b/i;
@@ -838,10 +850,17 @@ async function decide(
         break;
       // "Well done" fits an exam passed, not a grandchild born.
       const proud = achieved ? ` ${turn.pick('proud', C.PROUD)}` : '';
+      // The good news Wren knows by meaning (a green card, a CDL, keys to a first apartment) is
+      // met as that news; its line says "well done" only where it was their doing.
+      const known = bankSituation(u.nearest, 'good_news');
+      const fresh = known && !state.recent.includes(`bank:${known.id}`);
+      if (fresh) state.recent = [...state.recent, `bank:${known.id}`].slice(-16);
       // "My biopsy came back benign": relief after a wait, not an achievement to explain.
       const text = RELIEF.test(message)
         ? 'What a relief. Waiting on results like that is so hard. **How are you feeling now that you know?**'
-        : `${turn.pick('good-news', C.GOOD_NEWS)}${proud} **${turn.pick('q-good-news', C.GOOD_NEWS_QUESTIONS)}**`;
+        : fresh
+          ? `${known.line} **${known.question}**`
+          : `${turn.pick('good-news', C.GOOD_NEWS)}${proud} **${turn.pick('q-good-news', C.GOOD_NEWS_QUESTIONS)}**`;
       return draft(text, R.suggestFor('good', a.topics), 'good_news', { open: true });
     }
     case 'venting':
@@ -860,7 +879,13 @@ async function decide(
           open: true,
         },
       );
-    case 'greet':
+    case 'greet': {
+      // "I am Fernanda 🙂", a letter signed "Marguerite": greeted by the name they gave.
+      const name = ownName(message);
+      if (name && !(a.feeling && !a.feeling.negated && !POSITIVE.includes(a.feeling.family)))
+        return state.turns <= 1
+          ? draft(R.greetNamed(name), R.greetFirst.chips, 'greet')
+          : draft(`Hi ${name}. **What’s on your mind?**`, R.suggestFor(null, []), 'greet');
       // "hi it's me again": welcomed back (each chat starts fresh, so nothing more is claimed).
       if (social && /\b(?:again|me again|i'?m back|back again)\b/i.test(message))
         return draft('Hi, welcome back. **What’s on your mind today?**', R.suggestFor(null, []), 'greet');
@@ -869,6 +894,7 @@ async function decide(
           ? draft(R.greetFirst.text, R.greetFirst.chips, 'greet')
           : draft(R.greetAgain.text, R.suggestFor(null, []), 'greet');
       break;
+    }
     case 'bye':
       // "I think I'm done for now. Thank you for listening, I'll come back tomorrow after my PT
       // appointment" (blind batch 16): a goodbye with its plans told is still a goodbye.

@@ -137,6 +137,11 @@ export const greetFirst: Written = {
   ],
 };
 
+/** The first hello to someone who gave their name. */
+export function greetNamed(name: string): string {
+  return `Hi ${name}, I’m Wren, an AI companion. I’m glad you’re here, and I’m here to listen and to help you think things through. **How are you feeling today?**`;
+}
+
 export const greetAgain: Written = { text: 'Hi again. **What’s on your mind?**', chips: [] };
 
 export const helpReply: Written = {

@@ -5,6 +5,7 @@
  */
 import bank from './situation-bank.json' with { type: 'json' };
 import type { Nearest } from './understand/reader.ts';
+import { whoDied } from './naming.ts';
 import { straight } from './words.ts';
 
 /**
@@ -450,22 +451,39 @@ const byId = new Map(BANK.map((s) => [s.id, s] as const));
 export const BANK_SURE = 0.8;
 export const BANK_AGREES = 0.74;
 export const BANK_MARGIN = 0.04;
+/**
+ * Good news needs less: the message already reads as good news, and every candidate is a
+ * good-news situation, so a near miss still meets it warmly (set on blind batch 19, development
+ * data: "my band got booked for a festival this summer!!!" read 0.68 from a booked gig).
+ */
+export const GOOD_NEWS_AGREES = 0.66;
 /** Bank topics that stand in for one another. */
 const LOOSE = new Set(['stress', 'everyday', 'venting']);
 
-/** The closest bank situation if it counts as the one told (see BANK_SURE), else undefined. */
+/**
+ * The closest bank situation if it counts as the one told (see BANK_SURE), else undefined. A
+ * good-news situation counts only for a message read as good news, and only it does.
+ */
 export function bankSituation(nearest: Nearest | null | undefined, intent?: string): BankSituation | undefined {
   if (!nearest || nearest.margin < BANK_MARGIN) return undefined;
   const found = byId.get(nearest.id);
-  if (!found) return undefined;
+  if (!found || (found.topic === 'good_news') !== (intent === 'good_news')) return undefined;
   const agrees = found.topic === intent || (LOOSE.has(found.topic) && LOOSE.has(intent ?? ''));
-  return nearest.score >= BANK_SURE || (agrees && nearest.score >= BANK_AGREES) ? found : undefined;
+  const bar = intent === 'good_news' ? GOOD_NEWS_AGREES : BANK_AGREES;
+  return nearest.score >= BANK_SURE || (agrees && nearest.score >= bar) ? found : undefined;
 }
 
 /** The situation a message describes, if Wren has words for it: a pattern above first, then the bank. */
 export function situationOf(message: string, reading?: { nearest?: Nearest | null; intent?: string }): Heard | undefined {
   const text = straight(message);
   const index = SITUATIONS.findIndex((situation) => situation.match.test(text));
+  const died = SITUATIONS[index]?.match === LOSS ? whoDied(text) : null;
+  if (died)
+    return {
+      key: `sit:${index}`,
+      line: `I’m so sorry about ${died}. Grief can show up in ways you don’t expect.`,
+      question: SITUATIONS[index]!.question,
+    };
   if (index >= 0) return { key: `sit:${index}`, line: SITUATIONS[index]!.line, question: SITUATIONS[index]!.question };
   // Good news is never met with a hard situation, however close its words ("I GOT THE JOB").
   if (reading?.intent === 'good_news') return undefined;

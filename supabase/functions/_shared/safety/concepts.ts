@@ -1330,7 +1330,7 @@ export const CONCEPTS: Concept[] = [
     with: /\b(?:sleeping|sleep|slept|staying|stay|spend the night|spending the night) (?:in|on|at|under) (?:a |the |my )?(?:park|street|streets|car|bus station|train station|bus stop|bench|bridge|subway|alley|outside|stairwell|parking lot|parking garage)\b|\bnowhere to (?:go|sleep|stay)\b|\b(?:freezing|so cold|really cold)\b/,
     wide: true,
     unless:
-      /\b(?:bar|club|party|game|class|meeting|concert|lol|haha|of the (?:group chat|league|game|band)|kicked out of (?:the |my )?(?:class|bar|group|chat|league|band|game|program|course))\b/,
+      /\b(?:bar|club|party|game|class|meeting|concert|lol|haha|of the (?:group chat|league|game|band)|kicked out of (?:the |my )?(?:class|bar|group|chat|league|band|game|program|course))\b|\b(?:anger|angry|feelings?|energy|frustration|emotions?|rage|stress|tension|thoughts?|worry|worries)\b[^.?!]{0,30}\bnowhere to go\b/,
     wideUnless: true,
   },
   {
@@ -1418,8 +1418,18 @@ export const CONCEPTS: Concept[] = [
     level: 'crisis',
     others: true,
     re: re(
-      `\\b(?:comes?|came|sneaks?|snuck|gets?|got|climbs?) (?:\\w+ )?into my (?:room|bed)\\b.*\\b(?:at night|when|do not like|dont like|scared|touch\\w*|does not leave|will not leave|won't leave|hate it|uncomfortable)\\b|\\b(?:asks?|asking|asked|wants?|wanted|makes?|made|tells?|told|keeps asking) me (?:to )?(?:send|sending) (?:him|her|them) (?:\\w+ )?(?:pictures|photos|pics|nudes|videos|selfies)\\b.*\\b(?:secret|do not tell|not to tell|naked|of my body|of me|nobody|no one)\\b|\\b${ADULT} (?:\\w+ ){0,4}?(?:our (?:little )?secret|not to tell (?:anyone|my)|do not tell (?:anyone|your))\\b`,
+      `\\b(?:comes?|came|sneaks?|snuck|gets?|got|climbs?) (?:\\w+ )?into my (?:room|bed)\\b.*\\b(?:at night|when|do not like|dont like|scared|touch\\w*|does not leave|will not leave|won't leave|hate it|uncomfortable)\\b|\\b(?:asks?|asking|asked|wants?|wanted|makes?|made|tells?|told|keeps asking) me (?:to )?(?:send|sending) (?:him|her|them) (?:\\w+ )?(?:pictures|photos|pics|nudes|videos|selfies)\\b.*\\b(?:secret|do not tell|not to tell|naked|of my body|of me|nobody|no one)\\b|\\b${ADULT} (?:\\w+ ){0,4}?our (?:little )?secret\\b`,
     ),
+  },
+  {
+    // A secret kept for someone is abuse when the message is about the body: "my parents asked me
+    // not to tell my grandparents" (that they are gay) is not (found by the situation bank's check).
+    name: 'sexual-abuse-secret',
+    cat: 'abuse',
+    level: 'crisis',
+    others: true,
+    re: re(`\\b${ADULT} (?:\\w+ ){0,4}?(?:not to tell (?:anyone|my)|do not tell (?:anyone|your))\\b`),
+    with: /\b(?:touch\w*|body|private|naked|kiss\w*|bed|bedroom|clothes|pictures|pics|photos|sex\w*|hurt\w*|did (?:things|stuff))\b/,
   },
   {
     name: 'threat',
