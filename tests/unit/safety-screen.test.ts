@@ -194,6 +194,12 @@ describe('risk told of someone else is theirs, not the writer’s', () => {
     ['my sister told me she wants to kill herself', 'concern'],
     ['my brother is going to kill himself tonight', 'crisis'],
     ['he told me he wants to kill himself and he has a gun', 'crisis'],
+    // Reported with "will", and by a method (2026-11-28: these read as nothing, or as a threat to
+    // the writer: "my friend says he will kill himself tonight" got the abuse lines).
+    ['my friend says he will kill himself tonight', 'crisis'],
+    ['im a manager, how can we stop my employee? he says he will shoot himself tonight', 'crisis'],
+    ['she said she’s going to hang herself', 'concern'],
+    ['my roommate said she will overdose tonight', 'crisis'],
   ])('“%s” → %s, about someone else', (text, level) => {
     expect(screenText(text)).toEqual({ level, categories: ['someone_else'] });
   });

@@ -1436,7 +1436,7 @@ export const CONCEPTS: Concept[] = [
     cat: 'abuse',
     level: 'crisis',
     others: true,
-    re: /\b(?:says|said|told me|threaten\w*|swore|warned(?: me)?|keeps saying) (?:that )?(?:if i (?:\w+ ){1,3}?)?(?:he|she|they) (?:will|would|is going to|are going to|was going to|is gonna) (?:\w+ ){0,1}?(?:never (?:see|let)|take (?:the|my|our) (?:kids|children|baby|son|daughter)|find me|hunt me|hurt|kill|ruin|make me (?:pay|regret)|post|leak|call (?:immigration|ice))|\bif (?:i|you) (?:ever )?(?:tell|leave|say|report)\b.*\b(?:he|she|they) (?:will|would|is going to) (?:find|hurt|kill|take|ruin|hunt)\b|\b(?:will|would) (?:never|not) (?:see|get) (?:the|my|our) (?:kids|children|baby) again if i (?:tell|leave|say)\b|\bnever see (?:them|the kids|my kids) again if i (?:tell|leave|say)\b/,
+    re: /\b(?:says|said|told me|threaten\w*|swore|warned(?: me)?|keeps saying) (?:that )?(?:if i (?:\w+ ){1,3}?)?(?:he|she|they) (?:will|would|is going to|are going to|was going to|is gonna) (?:\w+ ){0,1}?(?:never (?:see|let)|take (?:the|my|our) (?:kids|children|baby|son|daughter)|find me|hunt me|(?:hurt|kill)(?! (?:himself|herself|themselves|themself)\b)|ruin|make me (?:pay|regret)|post|leak|call (?:immigration|ice))|\bif (?:i|you) (?:ever )?(?:tell|leave|say|report)\b.*\b(?:he|she|they) (?:will|would|is going to) (?:find|hurt|kill|take|ruin|hunt)\b|\b(?:will|would) (?:never|not) (?:see|get) (?:the|my|our) (?:kids|children|baby) again if i (?:tell|leave|say)\b|\bnever see (?:them|the kids|my kids) again if i (?:tell|leave|say)\b/,
     unless: /\b(?:fire me|fired|grade|grades|fail me|ground me|grounded|report card)\b/,
   },
   {

@@ -462,7 +462,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b${SOMEONE} (?:\\w+ ){0,3}?(?:wants?|is going|are going|said|says|told me|is thinking about|keeps talking about|keeps joking about|jokes about|joked about|keeps posting about|tried|is planning) (?:to )?(?:kill(?:ing)?|hurt(?:ing)?|harm(?:ing)?|end(?:ing)?) (?:himself|herself|themselves|themself|his life|her life|their life|it all)\\b|\\bsuicidal (?:friend|brother|sister|son|daughter|partner|teen|kid|child|parent)\\b`,
+      `\\b${SOMEONE} (?:\\w+ ){0,3}?(?:wants?|is going|are going|was going|is gonna|are gonna|will|would|said|says|told me|is thinking about|keeps talking about|keeps joking about|jokes about|joked about|keeps posting about|tried|is planning|plans|threatened|threatens|is threatening) (?:to )?(?:kill(?:ing)?|hurt(?:ing)?|harm(?:ing)?|end(?:ing)?|shoot(?:ing)?|hang(?:ing)?|drown(?:ing)?|stab(?:bing)?|poison(?:ing)?) (?:himself|herself|themselves|themself|his life|her life|their life|it all)\\b|\\b${SOMEONE} (?:\\w+ ){0,3}?(?:will|is going to|are going to|is gonna|wants to|plans to|threatened to|threatens to|is planning to|would) (?:overdose|od|take (?:all (?:of )?(?:his|her|their)|a whole bottle of|the whole bottle of) (?:pills|meds|medication))\\b|\\bsuicidal (?:friend|brother|sister|son|daughter|partner|teen|kid|child|parent)\\b`,
     ),
     cat: 'someone_else',
     level: 'concern',
