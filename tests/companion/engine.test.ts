@@ -195,6 +195,8 @@ describe('safety mode', () => {
     ]);
     expect(replies[0]!.card?.kind).toBe('crisis');
     expect(replies[0]!.text).toContain('Are you safe right now?');
+    // The card already shows the lines: no button offers to show them again.
+    expect(replies[0]!.chips.map((c) => c.action)).not.toContain('show:crisis');
     for (const r of replies.slice(1)) {
       expect(r.chips.map((c) => c.action)).toEqual(expect.arrayContaining(['show:crisis', 'open:safety-plan']));
       expect(r.text.length).toBeGreaterThan(20);

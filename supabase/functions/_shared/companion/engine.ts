@@ -564,6 +564,8 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
     const labels = new Set(result.chips.map((c) => c.action ?? c.label));
     result.chips = [...result.chips, ...S.SAFETY_CHIPS.filter((c) => !labels.has(c.action!))].slice(0, 5);
   }
+  // A reply that shows the lines in its own card does not offer to show them.
+  if (result.card) result.chips = result.chips.filter((c) => c.action !== 'show:crisis');
   result.chips = result.chips.slice(0, 6);
   const { open = false, ...rest } = result;
   const reply: Reply = { ...rest, notice: reminderDue ? 'reminder' : null, source: 'embedded' };
