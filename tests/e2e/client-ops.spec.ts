@@ -54,14 +54,19 @@ test.describe('prefetching', () => {
     page.on('request', (request) => fetched.add(new URL(request.url()).pathname));
     await page.goto('/about');
     // When each link was added is recorded against navigation start, so a slow machine cannot
-    // make this pass or fail by timing the test's own steps.
-    await expect.poll(() => idlePreloads(page).then((links) => links.length), { timeout: 8000 }).toBe(4);
+    // make this pass or fail by timing the test's own steps; the wait only ends sooner. The last
+    // two come 5 s after load and then at the browser's next idle moment (up to 2 s more), which
+    // a busy 2-core CI machine pushed past an 8 s wait (2026-11-28).
+    await expect.poll(() => idlePreloads(page).then((links) => links.length), { timeout: 20_000 }).toBe(4);
     const links = await idlePreloads(page);
     const at = Object.fromEntries(links.map((link) => [link.href, link.at]));
     expect(Object.keys(at).sort()).toEqual(['/dashboard', '/insights', '/journal', '/library']);
+    // No earlier than their delay; the first two before the last two. An upper bound in time would
+    // measure the machine: the delays count from when the page's script ran, and each batch then
+    // waits for an idle moment (up to 2 s), so on a busy CI machine the first came at 5.4 s.
     for (const href of ['/dashboard', '/library']) expect(at[href]).toBeGreaterThanOrEqual(2000);
-    for (const href of ['/dashboard', '/library']) expect(at[href]).toBeLessThan(5000);
     for (const href of ['/journal', '/insights']) expect(at[href]).toBeGreaterThanOrEqual(5000);
+    expect(Math.max(at['/dashboard']!, at['/library']!)).toBeLessThan(Math.min(at['/journal']!, at['/insights']!));
     // The browser really fetched them.
     await expect.poll(() => ['/dashboard', '/library'].every((path) => fetched.has(path) || fetched.has(`${path}/`))).toBe(true);
   });
