@@ -275,6 +275,11 @@ describe('a reply names who the message is about, never by saying the message ba
     expect(r.text).toContain(person);
   });
 
+  test('a pet is named in grief, never as a rift (“between you and your dog”)', async () => {
+    expect((await reply('my dog died this morning, she was 14')).text).toMatch(/sorry about your (?:dog|pet)/);
+    expect((await reply('my dog keeps chewing my shoes and I’m so done with it')).text).not.toMatch(/your dog/);
+  });
+
   test('someone who only owns the thing told about is not named (“my kids’ dad”)', async () => {
     const r = await reply('my kids’ dad keeps cancelling his weekends with them and I have to explain it');
     expect(r.text).not.toMatch(/your kids\b/);

@@ -47,3 +47,15 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/**
+ * Opens the account menu and waits for its "Sign out". A click that lands before the menu's island
+ * has hydrated does nothing (on a loaded CI machine the menu then never opened: 2026-11-28), so
+ * the click is repeated until the menu shows.
+ */
+export async function openAccountMenu(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -124,7 +124,8 @@ export function whoDied(message: string): string | null {
 export function namedOpener(intent: string, message: string, pick: (key: string, options: readonly string[]) => string): string | null {
   if (!ABOUT_PEOPLE.has(intent as IntentLabel)) return null;
   const person = personNamed(message);
-  if (!person) return null;
+  // A pet is named only in grief ("I’m so sorry about your dog"), never as a rift between you.
+  if (!person || (intent !== 'grief' && /^your (?:dog|cat)$/.test(person))) return null;
   const work = WORK_PEOPLE.test(person);
   switch (intent) {
     case 'grief': {
