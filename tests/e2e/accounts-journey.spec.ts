@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { PASSWORD, createMember, expectToast, signInThroughForm, signInWith, uniqueEmail } from './accounts-helpers';
+import { createMember, expectToast, openAccountMenu, PASSWORD, signInThroughForm, signInWith, uniqueEmail } from './accounts-helpers';
 
 /*
  * One member's whole journey: join from a members-only page, come back to it, sign out from
@@ -44,7 +44,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
 
     // Sign out from the navbar: home, signed out, with the spec's toast.
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await openAccountMenu(page);
     await page.locator('#account-menu').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
     await expectToast(page, 'Signed out', "You've been successfully signed out.");

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { axeViolations as axe } from '../support/axe.ts';
 import { enrollTotp } from '../support/mfa.ts';
+import { openAccountMenu } from './accounts-helpers';
 
 /**
  * The admin area end to end: who gets in, and each admin flow (articles with the background
@@ -72,7 +73,7 @@ test('the account menu leads an admin to the admin area, and shows a member no s
   const admin = await person(baseUrl, 'admin');
   await signIn(page, admin);
   await page.goto(`${baseUrl}/`);
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await openAccountMenu(page);
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('tab').first()).toBeVisible();
@@ -81,7 +82,7 @@ test('the account menu leads an admin to the admin area, and shows a member no s
   const memberPage = await page.context().browser()!.newPage();
   await signIn(memberPage, member);
   await memberPage.goto(`${baseUrl}/`);
-  await memberPage.getByRole('button', { name: 'Account menu' }).click();
+  await openAccountMenu(memberPage);
   await expect(memberPage.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
   await expect(memberPage.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await memberPage.close();

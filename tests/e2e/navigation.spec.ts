@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openAccountMenu } from './accounts-helpers';
 
 test.describe('desktop navbar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -68,7 +69,7 @@ test.describe('desktop navbar', () => {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Get Started Free' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Continue Your Journey' })).toBeVisible();
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await openAccountMenu(page);
     const menu = page.locator('#account-menu');
     await expect(menu.getByText('Free', { exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/account?tab=subscription');

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { axeViolations } from '../support/axe.ts';
+import { openAccountMenu } from './accounts-helpers';
 
 /**
  * The partner directory end to end, on the real embedded server and a real build:
@@ -468,7 +469,7 @@ test('a professional has their own navigation and sees how their profile looks; 
     for (const member of ['Dashboard', 'Journal', 'Insights'])
       await expect(nav.getByRole('link', { name: member, exact: true })).toBeHidden();
     // The plans are for members: a partner's account menu names no plan and offers no subscription.
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await openAccountMenu(page);
     const menu = page.locator('#account-menu');
     await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible();
     await expect(menu.getByText('Your plan')).toBeHidden();
