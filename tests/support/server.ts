@@ -82,11 +82,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
  * The migrated database Vitest's global setup dumped (tests/support/database-template.ts), for a
  * server whose migrations and seed are the project's own; undefined outside Vitest.
  */
-async function databaseTemplate(env: Record<string, string> = {}): Promise<Blob | undefined> {
+function databaseTemplate(env: Record<string, string> = {}): Promise<Blob> | undefined {
   const file = process.env['HAVEN_TEST_DATABASE_TEMPLATE'];
   if (!file || env['HAVEN_MIGRATIONS_DIR'] || env['HAVEN_SEED_FILE']) return undefined;
-  return new Blob([await readFile(file)]);
+  // Read once per test file (44 MB); a Blob is never changed by the databases loaded from it.
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return template;
 }
+let template: Promise<Blob> | undefined;
 
 const nodeAuth = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 

@@ -165,6 +165,17 @@ const POSITIVE: FeelingFamily[] = ['good', 'calm', 'grateful', 'proud', 'hopeful
 /** Intent confidence at which a topic opener ("Work sounds like it’s asking a lot of you") is used. */
 const TOPIC_SURE = 0.5;
 
+/**
+ * The good-news situation the message reads as (a green card, a CDL, a first apartment), if it
+ * has not been said in this chat; it is marked as said.
+ */
+function freshGoodNews(state: ChatState, u: Understanding) {
+  const known = bankSituation(u.nearest, 'good_news');
+  if (!known || state.recent.includes(`bank:${known.id}`)) return undefined;
+  state.recent = [...state.recent, `bank:${known.id}`].slice(-16);
+  return known;
+}
+
 /** Open conversation: say back what was heard, name the feeling, ask one question. */
 function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineContext): Draft {
   const { state } = turn;
@@ -181,11 +192,8 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
 
   if (family && POSITIVE.includes(family) && u.sentiment >= 0 && !situation && !a.question && !HELP_ASK.test(turn.message)) {
     // Good news Wren knows by meaning, told with a glad feeling rather than as news.
-    const known = bankSituation(u.nearest, 'good_news');
-    if (known && !state.recent.includes(`bank:${known.id}`)) {
-      state.recent = [...state.recent, `bank:${known.id}`].slice(-16);
-      return draft(`${known.line} **${known.question}**`, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
-    }
+    const known = freshGoodNews(state, u);
+    if (known) return draft(`${known.line} **${known.question}**`, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
     const text = `${turn.pick('good', ['That’s really good to hear.', 'I’m glad to hear that.', 'That sounds good.'])} **${turn.pick('q-good', ['What do you think helped?', 'What made the difference?', 'What would you like to hold onto from it?'])}**`;
     return draft(text, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
   }
@@ -854,13 +862,12 @@ async function decide(
       const proud = achieved ? ` ${turn.pick('proud', C.PROUD)}` : '';
       // The good news Wren knows by meaning (a green card, a CDL, keys to a first apartment) is
       // met as that news; its line says "well done" only where it was their doing.
-      const known = bankSituation(u.nearest, 'good_news');
-      const fresh = known && !state.recent.includes(`bank:${known.id}`);
-      if (fresh) state.recent = [...state.recent, `bank:${known.id}`].slice(-16);
       // "My biopsy came back benign": relief after a wait, not an achievement to explain.
-      const text = RELIEF.test(message)
+      const relief = RELIEF.test(message);
+      const known = relief ? undefined : freshGoodNews(state, u);
+      const text = relief
         ? 'What a relief. Waiting on results like that is so hard. **How are you feeling now that you know?**'
-        : fresh
+        : known
           ? `${known.line} **${known.question}**`
           : `${turn.pick('good-news', C.GOOD_NEWS)}${proud} **${turn.pick('q-good-news', C.GOOD_NEWS_QUESTIONS)}**`;
       return draft(text, R.suggestFor('good', a.topics), 'good_news', { open: true });

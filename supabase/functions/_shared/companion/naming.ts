@@ -107,7 +107,7 @@ const DIED = [
 ];
 
 /** Who died, as Wren says it ("your grandma"), when the message says so; null otherwise. */
-export function whoDied(message: string): string | null {
+function whoDied(message: string): string | null {
   const text = straight(message);
   for (const pattern of DIED) {
     const word = pattern.exec(text)?.[1]?.toLowerCase();
@@ -117,21 +117,22 @@ export function whoDied(message: string): string | null {
   return null;
 }
 
-/**
- * A first line that names the person the message is about, for the topics where the stock
- * opener names nobody; null when no one is named or the topic has no such line.
- */
-export function namedOpener(intent: string, message: string, pick: (key: string, options: readonly string[]) => string): string | null {
-  if (!ABOUT_PEOPLE.has(intent as IntentLabel)) return null;
-  const person = personNamed(message);
+/** "I’m so sorry about your grandma…", when the message says who died; null otherwise. */
+export function lossLine(message: string): string | null {
+  const died = whoDied(message);
+  return died && `I’m so sorry about ${died}. Grief can show up in ways you don’t expect.`;
+}
+
+type Pick = (key: string, options: readonly string[]) => string;
+
+/** The first line for `intent` that names `person`; null when the topic has no such line. */
+function openerFor(intent: string, person: string, message: string, pick: Pick): string | null {
   // A pet is named only in grief ("I’m so sorry about your dog"), never as a rift between you.
-  if (!person || (intent !== 'grief' && /^your (?:dog|cat)$/.test(person))) return null;
+  if (intent !== 'grief' && /^your (?:dog|cat)$/.test(person)) return null;
   const work = WORK_PEOPLE.test(person);
   switch (intent) {
-    case 'grief': {
-      const died = whoDied(message);
-      return died && pick('named-grief', [`I’m so sorry about ${died}. Grief has no right way or timetable.`]);
-    }
+    case 'grief':
+      return lossLine(message);
     case 'work':
       return work ? pick('named-work', [`Dealing with ${person} sounds like it’s taking a lot out of you.`]) : null;
     case 'anger':
@@ -145,6 +146,16 @@ export function namedOpener(intent: string, message: string, pick: (key: string,
   }
 }
 
+/**
+ * A first line that names the person the message is about, for the topics where the stock
+ * opener names nobody; null when no one is named or the topic has no such line.
+ */
+export function namedOpener(intent: string, message: string, pick: Pick): string | null {
+  if (!ABOUT_PEOPLE.has(intent as IntentLabel)) return null;
+  const person = personNamed(message);
+  return person && openerFor(intent, person, message, pick);
+}
+
 /** Words of friction between people: "keeps changing", "won't listen", "never calls", "we fought". */
 const FRICTION =
   /\b(?:keeps?|kept|again|won't|wont|never|always|refus\w*|ignor\w*|cancel\w*|fight\w*|fought|argu\w*|yell\w*|scream\w*|blam\w*|criticiz\w*|mad at|upset|hurt|stopped|doesn't|didn't|don't|can't stand|jealous|lied|lies|left me|dumped|cheat\w*|rude|mean to)\b/i;
@@ -154,10 +165,10 @@ const FRICTION =
  * keeps changing the custody schedule"): a first line about the two of them; null when no one is
  * named.
  */
-export function peopleOpener(message: string, pick: (key: string, options: readonly string[]) => string): string | null {
+export function peopleOpener(message: string, pick: Pick): string | null {
   const person = personNamed(message);
   if (!person || !FRICTION.test(straight(message))) return null;
-  return namedOpener(WORK_PEOPLE.test(person) ? 'work' : 'family', message, pick);
+  return openerFor(WORK_PEOPLE.test(person) ? 'work' : 'family', person, message, pick);
 }
 
 /** Words that follow "I am" / "I'm" capitalised without being a name ("I'm Deaf", "I am Catholic"). */

@@ -5,7 +5,7 @@
  */
 import bank from './situation-bank.json' with { type: 'json' };
 import type { Nearest } from './understand/reader.ts';
-import { whoDied } from './naming.ts';
+import { lossLine } from './naming.ts';
 import { straight } from './words.ts';
 
 /**
@@ -19,6 +19,8 @@ export interface Situation {
   match: RegExp;
   line: string;
   question: string;
+  /** The line that names who the message is about, when it says (instead of `line`). */
+  named?: (text: string) => string | null;
 }
 
 export const SITUATIONS: readonly Situation[] = [
@@ -154,6 +156,7 @@ export const SITUATIONS: readonly Situation[] = [
     match: LOSS,
     line: 'I’m so sorry. Losing someone changes so much, and grief can show up in ways you don’t expect.',
     question: 'What’s been hardest lately?',
+    named: lossLine,
   },
   {
     match:
@@ -477,14 +480,8 @@ export function bankSituation(nearest: Nearest | null | undefined, intent?: stri
 export function situationOf(message: string, reading?: { nearest?: Nearest | null; intent?: string }): Heard | undefined {
   const text = straight(message);
   const index = SITUATIONS.findIndex((situation) => situation.match.test(text));
-  const died = SITUATIONS[index]?.match === LOSS ? whoDied(text) : null;
-  if (died)
-    return {
-      key: `sit:${index}`,
-      line: `I’m so sorry about ${died}. Grief can show up in ways you don’t expect.`,
-      question: SITUATIONS[index]!.question,
-    };
-  if (index >= 0) return { key: `sit:${index}`, line: SITUATIONS[index]!.line, question: SITUATIONS[index]!.question };
+  const pattern = SITUATIONS[index];
+  if (pattern) return { key: `sit:${index}`, line: pattern.named?.(text) ?? pattern.line, question: pattern.question };
   // Good news is never met with a hard situation, however close its words ("I GOT THE JOB").
   if (reading?.intent === 'good_news') return undefined;
   const found = bankSituation(reading?.nearest, reading?.intent);
