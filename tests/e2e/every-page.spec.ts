@@ -3,6 +3,7 @@ import { crisisSentence, plainText } from '../../supabase/functions/_shared/safe
 import { axeViolations, colourViolations, settleTransitions } from '../support/axe.ts';
 import { crisisTextProblems } from '../support/crisis-text.ts';
 import { loadAndSettle } from '../support/settle.ts';
+import { MIN_TARGET, smallTargets } from '../support/touch-targets.ts';
 import { recordThirdPartyRequests } from '../support/third-party.ts';
 import { builtRoutes } from './routes';
 
@@ -46,6 +47,9 @@ function crisisSurfaces(page: Page) {
   });
 }
 
+/** A phone's layout viewport (Pixel 7, as the mobile project uses): the page is laid out again at its width. */
+const phone = { width: 412, height: 915 };
+
 /** Forgets what the last page stored, so each page is met as a first-time visitor meets it. */
 async function forgetVisitor(page: Page) {
   await page.context().clearCookies();
@@ -67,7 +71,10 @@ async function forgetVisitor(page: Page) {
  * - every crisis line drawn by the shared components from the one source (`[data-crisis-lines]`),
  *   none dialled or texted from anywhere else, the footer's sentence exact, and the text a screen
  *   reader or a copy-paste gets free of missing or doubled spaces and orphaned punctuation;
- * - zero Content-Security-Policy violations and zero requests to another host.
+ * - zero Content-Security-Policy violations and zero requests to another host;
+ * - at a phone's width (the same document laid out again, as a phone lays it out: the pages
+ *   use `width=device-width` and no pointer media queries), every touch target at least 44×44
+ *   px (`smallTargets`; the member tools and opened menus are in touch-targets.spec.ts).
  * Ten pages a test in one tab: a fresh browser context and test for each page cost four times
  * the checks themselves on a 2-core machine (40 articles: 3.5 min against 1.5, 2026-11-28).
  * Failures are soft and name the page, so one page's failure does not hide another's.
@@ -104,6 +111,12 @@ for (const [index, list] of chunks.entries()) {
       expect
         .soft(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), `${route}: CSP`)
         .toEqual([]);
+      const desktop = page.viewportSize()!;
+      await page.setViewportSize(phone);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await settleTransitions(page);
+      expect.soft(await page.evaluate(smallTargets, MIN_TARGET), `${route}: touch targets under 44×44 px on a phone`).toEqual([]);
+      await page.setViewportSize(desktop);
     }
     expect(thirdParty, 'requests to another host').toEqual([]);
   });

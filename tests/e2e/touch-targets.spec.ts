@@ -1,24 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadAndSettle } from '../support/settle.ts';
+import { MIN_TARGET as MIN, smallTargets } from '../support/touch-targets.ts';
 import { createMember, signInWith } from './accounts-helpers.ts';
 import { seedAssessment, seedMoods, signIn } from './journal-support.ts';
 import { builtRoutes } from './routes.ts';
 
 /**
- * Touch targets of at least 44×44 CSS px (spec "Toasts and touch", CONTRIBUTING "Accessible") on
- * the phone layout: every built route as a visitor, and the member tools as a signed-in member.
- * The two WCAG 2.5.8 exceptions that apply here are allowed: a link inside a sentence (its height
- * is set by the line of text around it), and a checkbox or radio inside a label that is itself
- * at least 44×44 (the label is the target). A "stretched" card link is measured by the card it
- * covers.
+ * Touch targets of at least 44×44 CSS px on the phone layout (`smallTargets` says what counts):
+ * the member tools as a signed-in member, the menus and filters opened, the tools in use. Every
+ * built page as a visitor is checked at a phone's width in every-page.spec.ts, in the same load
+ * as its other checks.
  */
 
-const MIN = 44;
 const routes = builtRoutes();
-const chunkSize = 20;
-const chunks: string[][] = [];
-for (let i = 0; i < routes.length; i += chunkSize) chunks.push(routes.slice(i, i + chunkSize));
-
 const program = routes.find((route) => /^\/programs\/[^/]+$/.test(route))!;
 const memberRoutes = [
   '/auth',
@@ -39,101 +33,6 @@ const memberRoutes = [
   '/admin',
   ...['profile', 'preferences', 'security', 'subscription', 'privacy'].map((tab) => `/account?tab=${tab}`),
 ];
-
-/** Runs in the page: the visible targets smaller than `min`, as "name (width×height)". */
-function smallTargets(min: number): string[] {
-  const selector = [
-    'a[href]',
-    'button',
-    'input:not([type="hidden"])',
-    'select',
-    'textarea',
-    '[role="button"]',
-    '[role="tab"]',
-    'summary',
-    'label',
-  ].join(', ');
-  const isToggle = (input: Element | null) => input instanceof HTMLInputElement && ['checkbox', 'radio'].includes(input.type);
-  const isInlineLevel = (el: Element) => getComputedStyle(el).display.startsWith('inline') || getComputedStyle(el).display === 'contents';
-  const blockOf = (el: Element): Element => {
-    let node: Element | null = el;
-    while (node && isInlineLevel(node)) node = node.parentElement;
-    return node ?? document.body;
-  };
-  /** A link set in a sentence: inline, and its paragraph or list item has other words on the same lines. */
-  const inSentence = (el: Element) => {
-    if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
-    const block = blockOf(el);
-    if (!['P', 'LI'].includes(block.tagName)) return false;
-    const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-    let words = '';
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement!;
-      if (el.contains(parent) || blockOf(parent) !== block || !parent.checkVisibility()) continue;
-      words += node.textContent ?? '';
-    }
-    return /\p{L}{2,}/u.test(words);
-  };
-  const name = (el: Element) => {
-    const labelledBy = el.getAttribute('aria-labelledby');
-    const text =
-      el.getAttribute('aria-label') ??
-      (labelledBy
-        ? labelledBy
-            .split(' ')
-            .map((id) => document.getElementById(id)?.textContent ?? '')
-            .join(' ')
-        : null) ??
-      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
-        ? [...(el.labels ?? [])].map((label) => label.textContent).join(' ') || el.getAttribute('placeholder') || el.name
-        : el.textContent) ??
-      '';
-    return `${el.tagName.toLowerCase()} "${text.replace(/\s+/g, ' ').trim().slice(0, 60)}"`;
-  };
-  /**
-   * The area that takes the tap: a "stretched" link's absolutely placed ::after covers its
-   * positioned ancestor (a whole card); a wrapped inline element is judged by its largest line.
-   */
-  const targetBox = (el: Element): { width: number; height: number } => {
-    const after = getComputedStyle(el, '::after');
-    const covers = ['top', 'right', 'bottom', 'left'].every((side) => after.getPropertyValue(side) === '0px');
-    if (after.content !== 'none' && after.position === 'absolute' && covers && el instanceof HTMLElement) {
-      const holder = getComputedStyle(el).position === 'static' ? el.offsetParent : el;
-      if (holder) return holder.getBoundingClientRect();
-    }
-    const lines = [...el.getClientRects()];
-    if (lines.length > 1 && getComputedStyle(el).display === 'inline') {
-      return { width: Math.max(...lines.map((r) => r.width)), height: Math.max(...lines.map((r) => r.height)) };
-    }
-    return el.getBoundingClientRect();
-  };
-  const found: string[] = [];
-  for (const el of document.querySelectorAll(selector)) {
-    if (el.tagName === 'LABEL') {
-      const control = (el as HTMLLabelElement).control;
-      if (!isToggle(control)) continue;
-    }
-    if (
-      el.closest('[inert]') ||
-      !el.checkVisibility({ opacityProperty: true, visibilityProperty: true, checkOpacity: true, checkVisibilityCSS: true })
-    )
-      continue;
-    const box = targetBox(el);
-    // Visually hidden (sr-only) controls are not targets on screen; their visible label is checked instead.
-    if (box.width <= 1 || box.height <= 1) continue;
-    if (box.width >= min - 0.01 && box.height >= min - 0.01) continue;
-    if (inSentence(el)) continue;
-    if (isToggle(el)) {
-      const label = el.closest('label');
-      if (label) {
-        const outer = label.getBoundingClientRect();
-        if (outer.width >= min - 0.01 && outer.height >= min - 0.01) continue;
-      }
-    }
-    found.push(`${name(el)} (${Math.round(box.width)}×${Math.round(box.height)})`);
-  }
-  return found;
-}
 
 async function check(page: Page, list: string[]): Promise<string[]> {
   const offenders: string[] = [];
@@ -174,19 +73,10 @@ test('the check reports a small target and allows only the two exceptions @mobil
   expect(found).toEqual(['button "x"', 'a "A link alone in a list item"', 'label "Tiny choice"', 'input "Tiny choice"']);
 });
 
-test('the touch-target crawl covers the site @mobile', () => {
+test('the member routes checked are built pages @mobile', () => {
   expect(routes.length).toBeGreaterThan(60);
   for (const route of memberRoutes) expect(routes).toContain(route.split('?')[0]);
 });
-
-for (const [index, list] of chunks.entries()) {
-  test(`visitor: every target is at least 44×44 px (routes ${index + 1}/${chunks.length}: ${list[0]} … ${list.at(-1)}) @mobile`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    expect(await check(page, list)).toEqual([]);
-  });
-}
 
 test('member: every target on the member tools is at least 44×44 px @mobile', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
