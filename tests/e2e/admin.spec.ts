@@ -317,7 +317,7 @@ test('every admin section passes axe in light and dark themes and works from the
   }
 });
 
-test('on a phone every admin tab is in view, 44 px tall, with nothing to scroll sideways, and the keyboard reaches each @mobile', async ({
+test('on a phone every admin tab is in view, 44 px tall, the articles are cards with nothing to scroll sideways, and the keyboard reaches each tab @mobile', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -335,6 +335,15 @@ test('on a phone every admin tab is in view, 44 px tall, with nothing to scroll 
     }
   };
   await allInView();
+  // The articles are cards on a phone, each field under its name: nothing to scroll sideways.
+  await expect(page.locator('[data-article-slug]').first()).toBeVisible();
+  expect(
+    await page
+      .locator('[data-slot="table-container"]')
+      .first()
+      .evaluate((el) => el.scrollWidth - el.clientWidth),
+  ).toBe(0);
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeInViewport();
   // Larger text (Account → Preferences) puts fewer tabs in a row, never one out of view.
   await page.evaluate(() => (document.documentElement.dataset['fontSize'] = 'x-large'));
   await allInView();

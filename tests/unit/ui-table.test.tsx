@@ -35,6 +35,24 @@ describe('Table', () => {
     expect(within(table).getAllByRole('rowheader')[0]).toHaveAttribute('scope', 'row');
   });
 
+  test('stacked: keeps its table roles when drawn as cards on a phone, each cell under its column’s name', () => {
+    render(<Table caption="Scores this week" columns={columns} rows={rows} rowKey={(row) => row.name} rowHeader stacked />);
+    const table = screen.getByRole('table', { name: 'Scores this week' });
+    expect(table).toHaveAttribute('role', 'table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const calm = within(table).getAllByRole('row')[1]!;
+    expect(within(calm).getByRole('rowheader')).toHaveTextContent('Calm');
+    // The name shown over a cell on a phone is hidden from assistive tech, which has the header.
+    const value = within(calm).getAllByRole('cell')[0]!;
+    expect(value).toHaveAccessibleName('4');
+    expect(value.querySelector('[aria-hidden="true"]')).toHaveTextContent('Value');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Value', 'Bar']);
+  });
+
   test('hides decorative cells from assistive tech and leaves the first cell a plain cell without rowHeader', () => {
     render(<Table caption="Scores" columns={columns} rows={rows} rowKey={(row) => row.name} />);
     expect(screen.queryAllByRole('rowheader')).toHaveLength(0);

@@ -43,6 +43,12 @@ interface TableProps<Row> extends Omit<ComponentProps<'table'>, 'children'>, Var
   footer?: Row;
   /** Shown (muted) instead of the table when there are no rows. */
   empty?: ReactNode;
+  /**
+   * On phones (below `sm`), each row is drawn as a card, its cells stacked under their column's
+   * name, instead of a table to scroll sideways. The table's roles are set explicitly, since a
+   * table drawn as blocks loses them in some browsers.
+   */
+  stacked?: boolean;
 }
 
 const columnKey = <Row,>(column: TableColumn<Row>) => column.key ?? (typeof column.header === 'string' ? column.header : '');
@@ -77,6 +83,7 @@ export function Table<Row>({
   footer,
   empty,
   spacing,
+  stacked = false,
   className,
   ...props
 }: TableProps<Row>) {
@@ -89,7 +96,8 @@ export function Table<Row>({
       </p>
     );
   }
-  const cellClass = cellVariants({ spacing });
+  const cellClass = cn(cellVariants({ spacing }), stacked && 'max-sm:block max-sm:py-1 max-sm:pr-0');
+  const role = (name: string) => (stacked ? { role: name } : {});
   const renderCells = (row: Row, part: 'body' | 'total') =>
     columns.map((column, index) => {
       const Cell = rowHeader && index === 0 ? 'th' : 'td';
@@ -100,7 +108,14 @@ export function Table<Row>({
           aria-hidden={column.decorative || undefined}
           data-total={part === 'total' && Cell === 'td' ? columnKey(column) : undefined}
           className={cn(cellClass, Cell === 'th' && part === 'body' && 'font-normal', column.cellClassName)}
+          {...role(Cell === 'th' ? 'rowheader' : 'cell')}
         >
+          {stacked && index > 0 && (
+            // The column's name over the cell on a phone; assistive tech has the column header.
+            <span aria-hidden="true" className="text-muted-foreground block text-sm font-semibold sm:hidden">
+              {column.header}
+            </span>
+          )}
           {column.cell(row)}
         </Cell>
       );
@@ -112,32 +127,39 @@ export function Table<Row>({
       className="overflow-x-auto"
       {...(overflows ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
     >
-      <table data-slot="table" className={cn('w-full text-left', className)} {...props}>
+      <table data-slot="table" className={cn('w-full text-left', stacked && 'max-sm:block', className)} {...role('table')} {...props}>
         <caption id={captionId} className={captionVisible ? 'text-muted-foreground pb-2 text-left' : 'sr-only'}>
           {caption}
         </caption>
-        <thead>
-          <tr className="border-border border-b">
+        <thead className={cn(stacked && 'max-sm:sr-only')} {...role('rowgroup')}>
+          <tr className="border-border border-b" {...role('row')}>
             {columns.map((column) => (
-              <th key={columnKey(column)} scope="col" className={cn(cellClass, column.headClassName)}>
+              <th key={columnKey(column)} scope="col" className={cn(cellClass, column.headClassName)} {...role('columnheader')}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={cn(stacked && 'max-sm:block')} {...role('rowgroup')}>
           {rows.map((row) => {
             const { className: rowClass, ...attributes } = rowProps?.(row) ?? {};
             return (
-              <tr key={rowKey(row)} className={cn('border-border border-b', alignTop && 'align-top', rowClass)} {...attributes}>
+              <tr
+                key={rowKey(row)}
+                className={cn('border-border border-b', alignTop && 'align-top', stacked && 'max-sm:block max-sm:py-2', rowClass)}
+                {...role('row')}
+                {...attributes}
+              >
                 {renderCells(row, 'body')}
               </tr>
             );
           })}
         </tbody>
         {footer !== undefined && (
-          <tfoot>
-            <tr className="font-semibold">{renderCells(footer, 'total')}</tr>
+          <tfoot className={cn(stacked && 'max-sm:block')} {...role('rowgroup')}>
+            <tr className={cn('font-semibold', stacked && 'max-sm:block')} {...role('row')}>
+              {renderCells(footer, 'total')}
+            </tr>
           </tfoot>
         )}
       </table>

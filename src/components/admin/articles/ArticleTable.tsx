@@ -67,7 +67,8 @@ export function ArticleTable({ rows, onEdit, onChanged, onNotice }: ArticleTable
   return (
     <>
       <Table
-        className="min-w-[40rem]"
+        className="sm:min-w-[40rem]"
+        stacked
         caption="All articles, most recently changed first"
         empty="There are no articles yet. Start with New article."
         // Text cells get more room above (pt/pb outrank the table's py) to sit level with the buttons' labels.
