@@ -62,6 +62,14 @@ describe('reflective replies', () => {
     expect(replies[0]!.intent).toBe('learn');
   });
 
+  test.each([
+    'I’ve been sleeping like 4 hours a night since exams started and now even when I have time I can’t',
+    'night shift all week and now I can’t sleep on my days off, I’m a zombie',
+  ])('talk of sleep is offered the wind-down first, whatever feeling comes with it: “%s”', async (message) => {
+    const { last } = await play([message]);
+    expect(last.chips[0]).toEqual({ label: 'Wind down for sleep', action: 'start:sleep' });
+  });
+
   test('asks gently and directly about suicide when someone says they feel hopeless', async () => {
     const { last, state } = await play(['I feel hopeless']);
     expect(last.text).toMatch(/not wanting to (?:be here|live)/);

@@ -204,6 +204,13 @@ describe('risk told of someone else is theirs, not the writer’s', () => {
     expect(screenText(text)).toEqual({ level, categories: ['someone_else'] });
   });
 
+  test.each([
+    'As a 911 dispatcher, how do I keep a caller on the line who says they have a gun and want to end it? Looking for training resources.',
+    'I’m a safety manager at a trucking company. How can we support drivers who might be having suicidal thoughts out on long hauls?',
+  ])('a professional’s question about the people they serve is a concern for the learned layer, not a crisis: “%s”', (text) => {
+    expect(screenText(text).level).toBe('concern');
+  });
+
   test('“now” alone does not make it a crisis: “she is fine now” is the opposite of danger now', () => {
     expect(screenText('my sister told me she wants to kill herself and she is fine now').level).toBe('concern');
   });

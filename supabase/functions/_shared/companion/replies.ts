@@ -305,8 +305,19 @@ export const QUESTIONS: Partial<Record<FeelingFamily | Topic | 'generic' | 'moti
   ],
 };
 
-/** Exercises that fit a feeling, as quick replies. */
+const POSITIVE_FAMILIES: ReadonlySet<FeelingFamily> = new Set(['good', 'calm', 'grateful', 'proud', 'hopeful']);
+
+/** Exercises that fit a feeling, or sleep, as quick replies under an open-conversation reply. */
 export function suggestFor(family: FeelingFamily | null, topics: readonly Topic[]): Chip[] {
+  // Sleep is what the exercises are for, whatever the feeling told with it ("so tired, 4 hours a
+  // night since exams"): the wind-down first, then a slower breath, then the worries that keep
+  // one up.
+  if (topics.includes('sleep') && !(family && POSITIVE_FAMILIES.has(family)))
+    return [
+      { label: 'Wind down for sleep', action: 'start:sleep' },
+      { label: '4-7-8 breathing', action: 'start:slow-breathing' },
+      { label: 'Sort my worries', action: 'start:worry-time' },
+    ];
   switch (family) {
     case 'anxious':
     case 'scared':
@@ -360,11 +371,6 @@ export function suggestFor(family: FeelingFamily | null, topics: readonly Topic[
         { label: 'Mood check-in', action: 'start:check-in' },
       ];
     default:
-      if (topics.includes('sleep'))
-        return [
-          { label: 'Try box breathing', action: 'start:box-breathing' },
-          { label: 'Sort my worries', action: 'start:worry-time' },
-        ];
       return [
         { label: 'Mood check-in', action: 'start:check-in' },
         { label: 'Try a calming exercise', action: 'menu:exercises' },
