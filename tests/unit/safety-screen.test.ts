@@ -174,6 +174,19 @@ describe('how far a negation reaches', () => {
   );
 });
 
+describe('a “not” that vouches for what follows is no denial (blind batch 21)', () => {
+  test.each([
+    'Not being dramatic: I want to die. I’m an ICU nurse, I know exactly what this sounds like, and I still mean it.',
+    'im not joking, i want to die',
+    'not exaggerating, I want to die',
+    'no joke I want to end my life',
+  ])('“%s” is a crisis', (text) => expect(screenText(text).level).toBe('crisis'));
+
+  test.each(['I’m not joking when I say this job is killing me', 'im not suicidal, not joking'])('“%s” is not', (text) =>
+    expect(screenText(text).level).toBe('none'),
+  );
+});
+
 describe('asking whether someone else is at risk', () => {
   test('a parent asking how to ask is a concern for the learned layer to weigh, not a crisis', () => {
     expect(screenText('How do I ask my teenage son directly if he’s thinking about suicide without making it worse?').level).toBe(

@@ -1023,6 +1023,13 @@ const SLANG: [RegExp, string][] = [
   [/\bur\b/g, 'your'],
   [/\balot\b/g, 'a lot'],
   [/\b(?:tbh|ngl|tbf|imo|lowkey|highkey|honestly)\b/g, ' '],
+  // A "not" that vouches for what follows is no negation of it: "Not being dramatic: I want to
+  // die", "im not joking, i want to die" (blind batch 21 missed the first; the rules read both
+  // as denied).
+  [
+    /\b(?:i am |im |i'm )?not (?:being|trying to be|to be|gonna be|going to be) (?:dramatic|melodramatic|funny|extra|a drama queen)\b|\b(?:i am |im |i'm )?(?:not|no) (?:joking|kidding|exaggerating|lying)\b|\bno (?:joke|lie|cap)\b|\bnot (?:gonna|going to) lie\b/g,
+    ' ',
+  ],
   [/\bexsist\b/g, 'exist'],
   [/\b(think|jump|end|kill|hurt|cutt|tak|plann|want|dy|giv|leav|feel)(?:in|n)\b/g, '$1ing'],
   [/\b(?:nemore|nymore|anymor)\b/g, 'anymore'],
