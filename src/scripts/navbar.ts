@@ -49,12 +49,25 @@ export function enhanceMenus() {
 
     if (window.matchMedia('(hover: hover) and (pointer: fine)').matches) {
       let timer: number | undefined;
+      // A menu the hover opened stays open when the click that followed lands: without this the
+      // click toggled it shut again, so a pointer user who paused over the button for more than
+      // the hover delay before clicking saw the menu flash open and close.
+      let openedByHover = false;
       button.addEventListener('pointerenter', () => {
         timer = window.setTimeout(() => {
-          if (!menu.matches(':popover-open')) menu.showPopover();
+          if (menu.matches(':popover-open')) return;
+          menu.showPopover();
+          openedByHover = true;
         }, limits.menu.submenuDelayMs);
       });
       button.addEventListener('pointerleave', () => window.clearTimeout(timer));
+      button.addEventListener('click', (event) => {
+        if (openedByHover && menu.matches(':popover-open')) event.preventDefault();
+        openedByHover = false;
+      });
+      menu.addEventListener('toggle', (event) => {
+        if (event.newState === 'closed') openedByHover = false;
+      });
     }
   }
 }

@@ -55,6 +55,20 @@ test.describe('desktop navbar', () => {
     ]);
   });
 
+  test('a pointer that rests on a menu button opens it, and the click that follows keeps it open', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'For Professionals' });
+    const menu = page.locator('#professionals-menu');
+    await button.hover();
+    await expect(menu).toBeVisible();
+    // The click lands after the 100 ms hover delay has opened the menu: it used to toggle it shut.
+    await button.click();
+    await page.waitForTimeout(300);
+    await expect(menu).toBeVisible();
+    await button.click();
+    await expect(menu).toBeHidden();
+  });
+
   test('reflects a stored session: member entries and the account menu, without a flash', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem(
