@@ -80,6 +80,22 @@ describe('reflective replies', () => {
 });
 
 describe('exercises in the chat', () => {
+  test('a question about Haven or to Wren in the middle of an exercise is answered, and the exercise waits for its step', async () => {
+    const { replies, state } = await play(['can we do a body scan', 'are my chats private?', 'what’s the weather like where you are?']);
+    expect(replies[1]!.intent).toBe('privacy');
+    expect(replies[1]!.text).toMatch(/As a guest/);
+    expect(replies[2]!.intent).toBe('small_talk');
+    for (const reply of replies.slice(1)) {
+      expect(reply.text).toContain('We can carry on with the body scan whenever you’re ready');
+      expect(reply.chips).toEqual([{ label: 'Stop the exercise', action: 'flow:stop' }]);
+    }
+    expect(state.flow?.kind).toBe('body-scan');
+    // The step that was asked still takes its answer.
+    const next = await respond({ text: 'warm feet, a bit tingly', state }, ctx());
+    expect(next.reply.intent).toBe('flow:body-scan');
+    expect(next.reply.text).toMatch(/belly, chest and back/);
+  });
+
   test('box breathing shows the pacer, then asks how it went', async () => {
     const { replies, state } = await play([
       ['Box breathing', 'start:box-breathing'],

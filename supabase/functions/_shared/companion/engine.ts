@@ -369,11 +369,34 @@ function crisisDraft(turn: Turn, categories: string[], intent: string): Draft {
   return draft(written.text, written.chips, intent, { card: { kind: 'crisis', categories } });
 }
 
-function policyDraft(topic: PolicyTopic, written: R.Written, state: ChatState): Draft {
-  const resume = state.flow
+/** Said after an answer given in the middle of an exercise, which waits for its step's answer. */
+function resumeLine(state: ChatState): string {
+  return state.flow
     ? `\n\nWe can carry on with the ${flowTitle(state.flow.kind).toLowerCase()} whenever you’re ready: just answer the last question.`
     : '';
-  return draft(`${written.text}${resume}`, state.flow ? [] : written.chips, `policy:${topic}`);
+}
+
+function policyDraft(topic: PolicyTopic, written: R.Written, state: ChatState): Draft {
+  return draft(`${written.text}${resumeLine(state)}`, state.flow ? [] : written.chips, `policy:${topic}`);
+}
+
+const STOP_CHIP = { label: 'Stop the exercise', action: 'flow:stop' };
+
+/**
+ * A question about Haven or to Wren asked in the middle of an exercise ("are my chats private?",
+ * "what's the weather like where you are?") is answered, and the exercise waits: it used to take
+ * the question as the step's answer ("Thanks for noticing.").
+ */
+function asideInFlow(message: string, u: Understanding, state: ChatState): Draft | null {
+  if (!state.flow || !/\?\s*$/.test(message.trim())) return null;
+  if (PRIVACY_ASK.test(message) || (u.intent === 'privacy' && u.score > 0.8)) {
+    const written = privacyReplyFor(message);
+    return draft(`${written.text}${resumeLine(state)}`, [STOP_CHIP], 'privacy');
+  }
+  const chat = u.intent === 'small_talk' && u.score > 0.8 ? C.smallTalkReply(message) : null;
+  // Its own question is left out: the exercise's question is the one waiting.
+  if (chat) return draft(`${chat.replace(/\s*\*\*[^*]*\*\*\s*$/, '')}${resumeLine(state)}`, [STOP_CHIP], 'small_talk');
+  return null;
 }
 
 function startDraft(kind: ExerciseKind, state: ChatState, request = ''): Draft {
@@ -683,6 +706,8 @@ async function decide(
     }
     if (u.intent === 'identity')
       return policyDraft('identity', R.policyReply({ topic: 'identity', asks: { human: true, professional: true } }, message), state);
+    const aside = asideInFlow(message, u, state);
+    if (aside) return aside;
     return flowDraft(stepFlow(state.flow, action ? `${action} ${message}` : message), state, `flow:${state.flow.kind}`);
   }
 
