@@ -26,7 +26,7 @@ import {
   wishful,
 } from './everyday-answers.ts';
 import { EXERCISES, exerciseChips, flowTitle, flowTotal, startFlow, stepFlow, type FlowOutcome } from './flows.ts';
-import type { FeelingFamily } from './lexicon.ts';
+import { POSITIVE_FAMILIES, type FeelingFamily } from './lexicon.ts';
 import type { Nlu, Understanding } from './nlu.ts';
 import { analyse, type Analysis } from './reflect.ts';
 import * as C from './conversation-replies.ts';
@@ -161,7 +161,6 @@ const INTENT_FAMILY: Partial<Record<string, FeelingFamily>> = Object.fromEntries
   Object.entries(C.TOPIC_INTENTS).flatMap(([intent, t]) => (t.family ? [[intent, t.family]] : [])),
 );
 const PEOPLE_INTENTS = new Set(['friends', 'family', 'relationship', 'loneliness']);
-const POSITIVE: FeelingFamily[] = ['good', 'calm', 'grateful', 'proud', 'hopeful'];
 /** Intent confidence at which a topic opener ("Work sounds like it’s asking a lot of you") is used. */
 const TOPIC_SURE = 0.5;
 
@@ -182,7 +181,7 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
   // "How do you deal with losing a friend to cancer?" is grief, whoever it was (blind batch 10:
   // met with a line about friendships).
   const u = LOSS.test(turn.message) && PEOPLE_INTENTS.has(told.intent) ? { ...told, intent: 'grief' as const } : told;
-  if (a.feeling && POSITIVE.includes(a.feeling.family) && wishful(a.lower, a.feeling.surface)) a.feeling = null;
+  if (a.feeling && POSITIVE_FAMILIES.includes(a.feeling.family) && wishful(a.lower, a.feeling.surface)) a.feeling = null;
   const family: FeelingFamily | null = a.feeling?.family ?? INTENT_FAMILY[u.intent] ?? (u.sentiment <= -3 ? 'sad' : null);
   const classified = C.TOPIC_INTENTS[u.intent as IntentLabel]?.topic;
   if (classified && !a.topics.includes(classified)) a.topics = [classified, ...a.topics];
@@ -190,7 +189,7 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
   // A known situation (a loss, a wait, a fight…) is never good news, whatever the words' tone.
   const situation = situationOf(turn.message, u);
 
-  if (family && POSITIVE.includes(family) && u.sentiment >= 0 && !situation && !a.question && !HELP_ASK.test(turn.message)) {
+  if (family && POSITIVE_FAMILIES.includes(family) && u.sentiment >= 0 && !situation && !a.question && !HELP_ASK.test(turn.message)) {
     // Good news Wren knows by meaning, told with a glad feeling rather than as news.
     const known = freshGoodNews(state, u);
     if (known) return draft(`${known.line} **${known.question}**`, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
@@ -214,7 +213,7 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
   const motivation = u.intent === 'motivation';
   // "Crying at commercials and skipping meals… just low" is more than a grey day.
   const mild = (family === 'sad' || family === 'numb') && MILD_LOW.test(a.lower) && !MORE_THAN_MILD.test(a.lower);
-  const weight = family && !POSITIVE.includes(family) && R.VALIDATIONS[family] && !motivation ? family : null;
+  const weight = family && !POSITIVE_FAMILIES.includes(family) && R.VALIDATIONS[family] && !motivation ? family : null;
   const sitKey = situation?.key ?? '';
   const freshSituation = situation && !state.recent.includes(sitKey);
   let opening: string;
@@ -717,7 +716,7 @@ async function decide(
   const rich = Boolean(a.feeling || a.reason) || a.words > 6;
   // A greeting, a thank-you or a goodbye is what it says, even with a few words of reason in it
   // ("Thank you so much, I really appreciated that"), unless it also carries a hard feeling.
-  const social = a.words <= 14 && !(a.feeling && !a.feeling.negated && !POSITIVE.includes(a.feeling.family));
+  const social = a.words <= 14 && !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family));
   // An achievement told plainly ("I passed my boards!!") is good news whatever topic it is about.
   const achieved = GOOD_EVENT.test(message) && !/\b(?:not|never|didn'?t|failed|almost|nearly)\b/i.test(message) && u.sentiment >= 0;
   // "I feel hopeless" is not a request for an exercise: it gets the direct, kind question about
@@ -880,7 +879,7 @@ async function decide(
         state.safety === 'crisis' ||
         u.sentiment < 0 ||
         LOSS.test(message) ||
-        (a.feeling?.negated === false && !POSITIVE.includes(a.feeling.family))
+        (a.feeling?.negated === false && !POSITIVE_FAMILIES.includes(a.feeling.family))
       )
         break;
       // "Well done" fits an exam passed, not a grandchild born.
@@ -903,7 +902,7 @@ async function decide(
       if (a.words > 30 || !VENT_ASK.test(message)) break;
       return draft(C.ventingReply.text, [], 'venting', { open: true });
     case 'small_talk':
-      if ((rich && a.feeling && !POSITIVE.includes(a.feeling.family)) || situationOf(message, u)) break;
+      if ((rich && a.feeling && !POSITIVE_FAMILIES.includes(a.feeling.family)) || situationOf(message, u)) break;
       return draft(
         C.smallTalkReply(message) ??
           `${turn.pick('small-talk', C.SMALL_TALK)} **${turn.pick('q-small-talk', ['How are you doing today?', 'How’s your day going?', 'What’s on your mind today?'])}**`,
@@ -916,7 +915,7 @@ async function decide(
     case 'greet': {
       // "I am Fernanda 🙂", a letter signed "Marguerite": greeted by the name they gave.
       const name = ownName(message);
-      if (name && !(a.feeling && !a.feeling.negated && !POSITIVE.includes(a.feeling.family)))
+      if (name && !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family)))
         return state.turns <= 1
           ? draft(R.greetNamed(name), R.greetFirst.chips, 'greet')
           : draft(`Hi ${name}. **What’s on your mind?**`, R.suggestFor(null, []), 'greet');
@@ -932,7 +931,7 @@ async function decide(
     case 'bye':
       // "I think I'm done for now. Thank you for listening, I'll come back tomorrow after my PT
       // appointment" (blind batch 16): a goodbye with its plans told is still a goodbye.
-      if (social || (a.words <= 30 && !(a.feeling && !a.feeling.negated && !POSITIVE.includes(a.feeling.family)))) {
+      if (social || (a.words <= 30 && !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family)))) {
         const summary = buildSummary(state);
         // "gonna try and sleep now, nite nite": not "the rest of your day".
         const night = /\b(?:sleep|bed|night|nite|goodnight|gn)\b/i.test(message);

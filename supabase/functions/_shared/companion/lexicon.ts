@@ -28,6 +28,9 @@ export type FeelingFamily =
   | 'proud'
   | 'hopeful';
 
+/** The feelings that are glad ones: met with warmth, never with a validation of something hard. */
+export const POSITIVE_FAMILIES: readonly FeelingFamily[] = ['good', 'calm', 'grateful', 'proud', 'hopeful'];
+
 /** Surface words (already lower-case) → [the word Wren uses back, family]. Longest phrases first. */
 const FEELINGS: [string, string, FeelingFamily][] = [
   ['killing me', 'worn down', 'stressed'],

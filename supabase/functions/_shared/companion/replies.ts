@@ -5,7 +5,7 @@
  */
 import type { PolicyResult } from '../safety/policy.ts';
 import { WREN_NAME } from './conversation-replies.ts';
-import type { FeelingFamily, Topic } from './lexicon.ts';
+import { POSITIVE_FAMILIES, type FeelingFamily, type Topic } from './lexicon.ts';
 import type { Chip } from './types.ts';
 
 export interface Written {
@@ -305,14 +305,12 @@ export const QUESTIONS: Partial<Record<FeelingFamily | Topic | 'generic' | 'moti
   ],
 };
 
-const POSITIVE_FAMILIES: ReadonlySet<FeelingFamily> = new Set(['good', 'calm', 'grateful', 'proud', 'hopeful']);
-
 /** Exercises that fit a feeling, or sleep, as quick replies under an open-conversation reply. */
 export function suggestFor(family: FeelingFamily | null, topics: readonly Topic[]): Chip[] {
   // Sleep is what the exercises are for, whatever the feeling told with it ("so tired, 4 hours a
   // night since exams"): the wind-down first, then a slower breath, then the worries that keep
   // one up.
-  if (topics.includes('sleep') && !(family && POSITIVE_FAMILIES.has(family)))
+  if (topics.includes('sleep') && !(family && POSITIVE_FAMILIES.includes(family)))
     return [
       { label: 'Wind down for sleep', action: 'start:sleep' },
       { label: '4-7-8 breathing', action: 'start:slow-breathing' },
