@@ -235,6 +235,32 @@ describe('safety mode', () => {
     expect(last.text).toContain('move away from anything you could use to hurt yourself');
   });
 
+  test('a typed answer to “Are you safe right now?” is read as what it says', async () => {
+    for (const [answer, intent] of [
+      ['I’m safe', 'safe-yes'],
+      ['no im safe now', 'safe-yes'],
+      ['yeah I’m ok', 'safe-yes'],
+      ['im not safe', 'safe-no'],
+      ['no', 'safe-no'],
+    ] as const) {
+      const { last } = await play(['I want to die', answer]);
+      expect(last.intent, answer).toBe(intent);
+      if (intent === 'safe-no') expect(last.card?.kind).toBe('crisis');
+    }
+  });
+
+  test('abuse only the learned layer read is asked about before anything is said to have happened', async () => {
+    const asked = await play(['i’m bi and my girlfriend gets weird when i mention my exes who were guys. idk how to talk about it']);
+    expect(asked.last.card?.kind).toBe('support');
+    expect(asked.last.text).toMatch(/Is anyone hurting, threatening or controlling you/);
+    expect(asked.last.text).not.toMatch(/not your fault|not okay/);
+    const no = await respond({ text: 'No, I’m safe', action: 'clarify:no', state: asked.state }, ctx());
+    expect(no.reply.text).not.toMatch(/What happened still matters/);
+    // Told in so many words, it is believed and named.
+    const told = await play(['my boyfriend hits me when he’s drunk']);
+    expect(told.last.text).toMatch(/not your fault/);
+  });
+
   test('an ambiguous message gets a clarifying question; “no” returns to normal, two in a row become a crisis', async () => {
     const clarified = await play(['I can’t do this anymore']);
     expect(clarified.last.card?.kind).toBe('support');

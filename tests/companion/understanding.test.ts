@@ -444,6 +444,38 @@ describe('everyday messages are understood', () => {
   });
 });
 
+describe('what blind batch 21 found misread (development data since)', () => {
+  test.each([
+    ['Can you help me get drowsy? Lights are off, phone’s on dim.', 'start:sleep'],
+    ['do a bedtime relaxation thing with me, i work nights so my bedtime is 9am lol', 'start:sleep'],
+    ['I’m a vet and the fireworks next door got me all keyed up. Help me get grounded.', 'start:grounding'],
+    ['Help me pick something small that might lift my mood a bit this afternoon, I’m off work', 'start:activation'],
+    ['i need a teeny tiny task to break the doom scroll spiral', 'start:activation'],
+    ['Can we do a gratitude exercise? Today was mostly crap but I want to end it on something.', 'start:gratitude'],
+    ['do you have anything besides breathing? breathing stuff doesn’t work for me', 'menu'],
+    ['nah pause that. different exercise?', 'menu'],
+    ['what kinds of things can you actually help with? i’ve never used something like this', 'help'],
+    ['My granddaughter set this up on my tablet. Who exactly am I speaking with? I’m 81.', 'policy:identity'],
+  ])('“%s” is answered as asked', async (text, intent) => {
+    const { last } = await play([text]);
+    expect(last.intent).toBe(intent);
+    expect(last.card).toBeNull();
+  });
+
+  test('a request to write code is declined plainly, not taken as a mood check-in', async () => {
+    const { last } = await play(['write me a python script that tracks my mood in a spreadsheet']);
+    expect(last.text).toContain('can’t write code');
+    expect(last.exercise).toBeNull();
+  });
+
+  test('“idk how im gonna do it” about a week of finals is stress, not risk; “I know how I’m going to do it” is asked about', async () => {
+    expect(await firstCard('3 finals, a 20 page paper and a shift at chipotle all this week. idk how im gonna do it')).toBeNull();
+    // The rules still hear a plan said so; the learned layer weighs it with the rest of the message.
+    expect(screenText('I know how I’m going to do it').level).toBe('concern');
+    expect(await firstCard('everyone would be better off. I know how I’m going to do it')).not.toBeNull();
+  });
+});
+
 describe('the new exercises run to the end', () => {
   test.each([
     ['body-scan', ['my feet feel heavy', 'my belly rises and falls', 'shoulders dropped a bit', 'Calmer']],

@@ -146,6 +146,10 @@ export const linesInfoReply: Written = {
   chips: [{ label: 'Show crisis lines', action: 'show:crisis' }],
 };
 
+/** A request to write code or a document ("write me a python script…", "build me a spreadsheet"). */
+export const CODE_ASK =
+  /\b(?:write|code|build|make|create|generate) (?:me |us )?(?:a |an |some )?(?:quick |simple |small )?(?:python|javascript|js|excel|google sheets?|sql|bash|vba)? ?(?:script|code|program|app|macro|formula|spreadsheet|essay|cover letter|resume|résumé)\b/i;
+
 /**
  * Asked for something Wren can't do, it says so plainly first, then what can help instead:
  * blind judging found these met with the list of what Wren *can* do, the question unanswered.
@@ -183,6 +187,12 @@ const CANT_DO: readonly { match: RegExp; text: string }[] = [
     match:
       /\b(?:do|can|could|will|would|does) (?:you|u|wren|this|haven)\b[^.?!]{0,20}\b(?:voice|audio|talk out loud|speak out loud|hear me|listen to me)\b|\b(?:voice|speech|audio) (?:input|chat|mode|option|notes?|messages?)\b/i,
     text: 'I can only read and write text, so there’s no voice mode. Your device’s own dictation works in the message box, though: on most phone keyboards it’s the microphone key, and I’ll read whatever it types. Short messages are fine too. **What would you like to talk about?**',
+  },
+  {
+    // "write me a python script that tracks my mood in a spreadsheet" (blind batch 21) started a
+    // mood check-in.
+    match: CODE_ASK,
+    text: 'I can’t write code, documents or spreadsheets: I’m here for how you’re feeling, and for small exercises that help. If it’s tracking your mood you’re after, Haven already does that: when you’re signed in, the [mood check-in on your dashboard](/dashboard#check-in) saves each check-in and charts it over time, and you can download your data from your account. **Is there anything on your mind today?**',
   },
   {
     // "weather in chicago tomorrow?": Wren doesn't look anything up.

@@ -137,6 +137,20 @@ function answerOf(text: string, action: string): 'yes' | 'no' | 'unsure' | null 
   return null;
 }
 
+/**
+ * The answer to "Are you safe right now?", where "yes" means safe: "I'm safe" and "no, I'm safe
+ * now" say they are (answerOf alone read both as a no, and met them with "please reach out right
+ * now"); "not safe" never does.
+ */
+function safeAnswerOf(text: string, action: string): 'yes' | 'no' | 'unsure' | null {
+  const s = text.toLowerCase().replace(/[’‘]/g, "'").trim();
+  if (!/:(?:yes|no|unsure)$/.test(action)) {
+    if (/\b(?:not|never|no longer|isn'?t|don'?t feel|unsafe)\b[^.!?]{0,12}\bsafe\b|\bunsafe\b/.test(s)) return 'no';
+    if (/^(?:(?:yes|yeah|yep|no|nah|ok|okay)[,.!]? )?i(?:'m| am|m) (?:safe|ok|okay|fine|alright|all right)\b(?! (?:for now|i think|i guess))/.test(s)) return 'yes';
+  }
+  return answerOf(text, action);
+}
+
 function flowDraft(outcome: FlowOutcome, state: ChatState, intent: string): Draft {
   const kind = (outcome.next ?? state.flow)?.kind ?? outcome.done?.kind;
   if (outcome.done) state.done = [...state.done, outcome.done].slice(-8);
@@ -491,7 +505,7 @@ const MEDICINE_WORDS =
 const HOW_ARE_YOU =
   /\b(?:things|everything|all) (?:good|ok|okay|alright|well) (?:on|at|with) (?:your|ur) (?:end|side)\b|\bhow(?:'?s| is) (?:it going|life|your day|things) (?:on your end|with you|for you)\b/i;
 const WHAT_YOU_DO =
-  /\bwhat (?:is it |exactly )?(?:is it )?(?:that )?(?:you|u) do(?: exactly)?\b(?! (?:when|if|with|about|for me when))|\bwhat (?:exactly )?(?:is|'?s) (?:this app|this thing|this chat|this|haven|wren) (?:app |chat )?(?:for|about)\b/i;
+  /\bwhat (?:kinds?|sorts?|types?) of (?:things|stuff|problems|issues) (?:can|do|could) (?:you|u|wren) (?:actually |really |even )?(?:help|do)\b|\bwhat (?:can|could) (?:you|u|wren) (?:actually |really |even )?help (?:me |people )?with\b|\bwhat (?:is it |exactly )?(?:is it )?(?:that )?(?:you|u) do(?: exactly)?\b(?! (?:when|if|with|about|for me when))|\bwhat (?:exactly )?(?:is|'?s) (?:this app|this thing|this chat|this|haven|wren) (?:app |chat )?(?:for|about)\b/i;
 /** "Nevermind, maybe later": leaving for now, kindly let go. */
 const LATER =
   /\b(?:maybe later|another time|some other time|not right now|talk (?:to you )?(?:later|soon)|sign(?:ing)? off|until next time|logging off|heading off|gotta go|got to go)\b/i;
@@ -610,7 +624,7 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
 
 async function decide(
   turn: Turn,
-  screen: ScreenResult,
+  screen: ScreenResult & { guessed?: boolean },
   action: string,
   ctx: EngineContext,
   info: boolean,
@@ -624,9 +638,10 @@ async function decide(
     if (state.safety === 'crisis' || state.pending === 'clarify-risk') return crisisDraft(turn, screen.categories, 'crisis-repeat');
     state.pending = 'clarify-risk';
     state.pendingCats = screen.categories;
+    state.pendingGuessed = screen.guessed === true;
     state.flow = null;
     state.safety = state.safety === 'none' ? 'concern' : state.safety;
-    const written = S.clarifyReply(screen.categories, JOKE.test(message));
+    const written = S.clarifyReply(screen.categories, JOKE.test(message), screen.guessed);
     return draft(written.text, written.chips, 'clarify', { card: { kind: 'support', categories: screen.categories } });
   }
 
@@ -634,7 +649,9 @@ async function decide(
   if (state.pending === 'clarify-risk' || action.startsWith('clarify:')) {
     const answer = answerOf(message, action);
     const cats = state.pendingCats.length ? state.pendingCats : ['suicide'];
+    const guessed = state.pendingGuessed === true;
     state.pending = null;
+    delete state.pendingGuessed;
     if (answer === 'yes') return crisisDraft(turn, cats, 'clarify-yes');
     if (answer === 'unsure') {
       state.safety = 'crisis';
@@ -645,15 +662,16 @@ async function decide(
     if (answer === 'no') {
       state.safety = 'none';
       state.riskTrail = 0;
-      const written = S.clarifyNo(cats);
+      const written = S.clarifyNo(cats, guessed);
       return draft(written.text, written.chips, 'clarify-no');
     }
     // They moved on without answering: carry on, keeping help in view.
   }
   if (state.pending === 'safe-check' || action.startsWith('safe:')) {
-    const answer = answerOf(message, action.replace(/^safe:/, 'x:'));
+    const answer = safeAnswerOf(message, action.replace(/^safe:/, 'x:'));
     const cats = state.pendingCats.length ? state.pendingCats : ['suicide'];
     state.pending = null;
+    delete state.pendingGuessed;
     if (answer === 'yes') return draft(S.safeYes(cats).text, S.safeYes(cats).chips, 'safe-yes');
     if (answer === 'no' || answer === 'unsure') {
       const written = S.safeNo(cats);
@@ -767,7 +785,7 @@ async function decide(
   // the question to Wren reads as another topic ("does Wren work in Spanish? asking for my grandmother").
   const toWren = /\b(?:you|u|wren)\b/i.test(message) && /\?/.test(message);
   const cant =
-    ['capabilities', 'out_of_scope', 'identity', 'privacy', 'info_risk', 'stop', 'None'].includes(intent) || info || toWren
+    ['capabilities', 'out_of_scope', 'identity', 'privacy', 'info_risk', 'stop', 'None'].includes(intent) || info || toWren || C.CODE_ASK.test(message)
       ? C.cantDoReply(message)
       : null;
   if (cant) return draft(cant, [], 'capabilities');
@@ -979,6 +997,9 @@ async function decide(
         );
       // "Can you stop asking me questions? I just want to type" (blind batch 16): no question back.
       if (NO_QUESTIONS.test(straight(message))) return draft(JUST_LISTEN, [], 'stop');
+      // "nah pause that. different exercise?", "let's switch to something else": another one.
+      if (SOMETHING_ELSE.test(message) || /\b(?:different|switch|change) (?:to )?(?:an? )?(?:exercise|one|thing|something)\b/i.test(message))
+        return menu();
       if (/\b(?:exercises?|breathing|meditat\w*|grounding|body scan|techniques?)\b/i.test(message))
         return draft(
           'Of course, we can leave the exercises. We can just talk, or not, whatever suits you today.',

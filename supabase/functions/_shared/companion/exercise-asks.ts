@@ -22,9 +22,10 @@ const DESCRIBED: readonly [RegExp, ExerciseKind][] = [
     'gratitude',
   ],
   [
-    /\b(?:bed ?time|night ?time|before bed) (?:routine|ritual|wind[\s-]?down)\b|\bwind[\s-]?down (?:routine|exercise|before bed)\b|\bhelp (?:me )?(?:falling|fall|get(?:ting)?(?: to)?) (?:a)?sleep (?:tonight|now|right now)\b/i,
+    /\b(?:bed ?time|night ?time|before bed) (?:routine|ritual|wind[\s-]?down|relaxation)\b|\bhelp me (?:get |feel |become )?(?:drowsy|sleepy)\b|\bwind[\s-]?down (?:routine|exercise|before bed)\b|\bhelp (?:me )?(?:falling|fall|get(?:ting)?(?: to)?) (?:a)?sleep (?:tonight|now|right now)\b/i,
     'sleep',
   ],
+  [/\bhelp me (?:get |feel |be )?(?:grounded|anchored)\b|\bground me\b/i, 'grounding'],
   [
     /\b(?:write|jot|list|park|put|set) (?:down |aside )?(?:\w+ ){0,3}?(?:what[\s-]ifs|worries|worrying thoughts)\b[^.?!]*\b(?:come back|later|tonight|tomorrow|at \d|\d ?(?:pm|am|o'?clock))\b|\bworry (?:postponement|postponing)\b|\bpostpon\w* (?:my |the )?worr\w*/i,
     'worry-time',
@@ -70,4 +71,4 @@ export const SMALL_THINGS_ASK = new RegExp(
 
 /** "pick one thing for me to do in the next 10 min that isnt scrolling": one small activity. */
 export const ONE_THING_ASK =
-  /\b(?:pick|choose|give me|suggest|tell me)\b[^.?!]{0,12}\b(?:one|1|a|something|some ?thing)\b[^.?!]{0,10}?\b(?:thing )?(?:for me )?to do\b/i;
+  /\b(?:pick|choose|give me|suggest|tell me)\b[^.?!]{0,12}\b(?:one|1|a|something|some ?thing)\b[^.?!]{0,10}?\b(?:thing )?(?:for me )?to do\b|\b(?:help me (?:pick|choose|find|think of)|(?:need|want|give me|suggest) (?:a|one|something))\b[^.?!]{0,12}?\b(?:small|little|tiny|teeny(?: tiny)?|easy|simple)\b[^.?!]{0,6}?\b(?:thing|task|step|activity|to do|that (?:might|could|would) (?:lift|help|boost))/i;

@@ -132,7 +132,7 @@ export function crisisReply(categories: readonly string[], variant: number, mess
 }
 
 /** A gentle question when the signal is ambiguous. The chat shows the support lines with it. */
-export function clarifyReply(categories: readonly string[], joking: boolean): SafetyText {
+export function clarifyReply(categories: readonly string[], joking: boolean, guessed = false): SafetyText {
   const has = (c: string) => categories.includes(c);
   if (has('medical_emergency')) {
     return {
@@ -193,6 +193,18 @@ export function clarifyReply(categories: readonly string[], joking: boolean): Sa
       chips: CLARIFY_CHIPS,
     };
   }
+  // Only the learned layer read abuse, and no words say anyone was hurt ("my girlfriend gets weird
+  // when i mention my exes": blind batch 21): ask, with the lines in view, before saying it happened.
+  if (has('abuse') && guessed) {
+    return {
+      text: `I want to check I’m reading you right. **Is anyone hurting, threatening or controlling you, or are you afraid of someone at home?** If you are in danger right now, call 911. These lines are free, confidential and open 24/7:\n\n${lines.domesticViolence}\n${lines.sexualAssault}`,
+      chips: [
+        { label: 'No, I’m safe', action: 'clarify:no' },
+        { label: 'Yes, I am', action: 'clarify:yes' },
+        { label: 'I’m not sure', action: 'clarify:unsure' },
+      ],
+    };
+  }
   if (has('abuse')) {
     return {
       text: `Thank you for trusting me with that. What happened to you was not okay, and it was not your fault.\n\nIf you are in danger right now, call 911. These lines are free, confidential and open 24/7:\n\n${lines.domesticViolence}\n${lines.sexualAssault}\n${lines.childAbuse}\n\n**Are you safe now, or is it still happening?**`,
@@ -237,7 +249,7 @@ export const riskCheck: SafetyText = {
   chips: CLARIFY_CHIPS,
 };
 
-export function clarifyNo(categories: readonly string[]): SafetyText {
+export function clarifyNo(categories: readonly string[], guessed = false): SafetyText {
   if (categories.includes('medical_emergency')) {
     return {
       text: 'Okay. Panic can feel very physical, and it does pass. Let’s slow your breathing down together. If anything changes, like chest pain or feeling faint, call 911.',
@@ -263,6 +275,12 @@ export function clarifyNo(categories: readonly string[]): SafetyText {
         { label: 'Help me calm down', action: 'start:box-breathing' },
         { label: 'Keep talking', action: 'talk' },
       ],
+    };
+  }
+  if (categories.includes('abuse') && guessed) {
+    return {
+      text: 'Thanks for telling me, and I’m glad. **What’s been going on between you?**',
+      chips: [{ label: 'Keep talking', action: 'talk' }],
     };
   }
   if (categories.includes('abuse')) {

@@ -176,6 +176,8 @@ export interface ModelScreen extends ScreenResult {
   history: boolean;
   /** The risk carried to the next turn (see ChatState.riskTrail). */
   trail: number;
+  /** Only the learned layer heard it: no rule names what happened, so Wren asks before assuming. */
+  guessed?: boolean;
 }
 
 const RANK = { none: 0, concern: 1, crisis: 2 } as const;
@@ -311,5 +313,13 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   if (level === 'none') categories = [];
   // A vetoed reading carries nothing into the next turn either.
   const next = vetoed ? RISK_CARRY * trail : carried;
-  return { level, categories, soft: level === 'none' && next >= RISK_SOFT, info: info && level === 'none', history, trail: next };
+  return {
+    level,
+    categories,
+    soft: level === 'none' && next >= RISK_SOFT,
+    info: info && level === 'none',
+    history,
+    trail: next,
+    guessed: level !== 'none' && rules.level === 'none',
+  };
 }

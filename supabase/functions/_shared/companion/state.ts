@@ -73,6 +73,7 @@ export function sanitizeState(raw: unknown, now: number): ChatState {
     safetyTurns: count(raw['safetyTurns'], 20),
     pending,
     pendingCats: strings(raw['pendingCats'], 6, 30),
+    ...(pending && raw['pendingGuessed'] === true ? { pendingGuessed: true } : {}),
     riskTrail: typeof raw['riskTrail'] === 'number' && raw['riskTrail'] >= 0 && raw['riskTrail'] <= 1 ? raw['riskTrail'] : 0,
     turns: count(raw['turns'], 100_000),
     startedAt,

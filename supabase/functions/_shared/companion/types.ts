@@ -71,6 +71,8 @@ export interface ChatState {
   /** The question Wren's last reply asked, when the answer changes what happens next. */
   pending: 'clarify-risk' | 'safe-check' | null;
   pendingCats: string[];
+  /** The pending question was asked on the learned layer's reading alone (nothing was told). */
+  pendingGuessed?: boolean;
   /** Risk the learned layer read in recent messages, decaying each turn (0–1): risk accumulates across turns. */
   riskTrail: number;
   turns: number;

@@ -388,7 +388,7 @@ export const CONCEPTS: Concept[] = [
     wish: true,
     cat: 'suicide',
     level: 'concern',
-    re: /\b(?:thinking|thought|think|considering|contemplating|planning|plan|decided|going|want|wanna|ready|tempted) (?:about |of |on |to )?(?:just |finally |maybe |actually )?(?:ending|end) (?:things|it|everything|it all|my life|myself|my story)\b(?! (?:with|between|for (?:us|the)|at|on (?:a|good|bad)|here|early|now and)\b)/,
+    re: /\b(?:thinking|thought|think|considering|contemplating|planning|plan|decided|going|want|wanna|ready|tempted) (?:about |of |on |to )?(?:just |finally |maybe |actually )?(?:ending|end) (?:things|it|everything|it all|my life|myself|my story)\b(?! (?:with|between|for (?:us|the)|at|on (?:a|an|good|bad|something|that|this)|here|early|now and)\b)/,
     unless:
       /\b(?:relationship|boyfriend|girlfriend|husband|wife|partner|him|her|marriage|friendship|lease|contract|subscription|membership|show|series|book|story|chapter|season|game|call|meeting|conversation|project)\b/,
   },

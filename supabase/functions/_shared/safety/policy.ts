@@ -25,8 +25,8 @@ const IDENTITY_HUMAN = [
   ),
   new RegExp(`\\bis (?:this|wren|it) (?:a |an )?(?:real person|human|person|bot|robot|ai|machine|computer|program|chatbot|real)\\b`),
   /\bis (?:there )?(?:a |an )?(?:real )?(?:person|human|someone|anyone) (?:behind|on the other|there|reading|typing|answering|writing)\b/,
-  /\b(?:who|what) am i (?:talking|chatting|speaking) (?:to|with)\b|\b(?:who|what) (?:are|r) (?:you|u)(?: exactly| really| even| actually)? ?\?? $/,
-  /\b(?:do|can) (?:you|u) (?:have|feel|experience) (?:real )?(?:feelings|emotions|anything)\b|\b(?:do|can) you (?:really )?(?:care|understand|love) (?:about )?me\b/,
+  /\b(?:who|what)(?: exactly| really)? am i (?:actually |really |even )?(?:talking|chatting|speaking|texting|writing) (?:to|with)\b|\b(?:who|what) (?:are|r) (?:you|u)(?: exactly| really| even| actually)? ?\?? $/,
+  /\b(?:do|can) (?:you|u) (?:have|feel|experience) (?:real )?(?:feelings|emotions)\b|\b(?:do|can) (?:you|u) (?:feel|experience) anything\b|\b(?:do|can) you (?:really )?(?:care|understand|love) (?:about )?me\b/,
   /\bare (?:you|u) (?:a )?(?:person|people|man|woman|guy|girl)\b|\byou(?:re| are) (?:not )?(?:a )?(?:real|human|bot|robot|ai)\b\?/,
 ];
 const IDENTITY_PRO = [

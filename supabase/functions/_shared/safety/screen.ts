@@ -376,7 +376,12 @@ const RULES: Rule[] = [
     also: ['means'],
   },
   {
-    re: r(`\\b${FUTURE} (?:just )?(?:do it|end it|not be here)(?: tonight| today| soon| now)?\\b`),
+    // "idk how im gonna do it" (three finals and a shift: blind batch 21) asks how to cope, and
+    // "I'm going to end it on something good" (before a gratitude list) ends a day; "I know how
+    // I'm going to do it" is still a plan.
+    re: r(
+      `(?<!\\b(?:do not know|not sure|no idea|no clue|wonder|wondering|cannot see|can not see|do not see) how )\\b${FUTURE} (?:just )?(?:do it|end it|not be here)(?: tonight| today| soon| now)?\\b(?! on (?:a|an|something|that|this) )`,
+    ),
     cat: 'suicide',
     level: 'concern',
     // "I'd rather be dead than report back to base Monday. I mean that literally. I'm going to end
