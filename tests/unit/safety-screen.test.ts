@@ -124,7 +124,16 @@ describe('everyday uses of emergency words are not emergencies', () => {
     'I keep cutting myself shaving my legs, any tips for a smoother shave?',
     'i think i overdosed on coffee today lol so jittery',
     'my advisor hasn’t responded to my drafts in two months',
+    'they’re outsourcing my role and I have to train the offshore team before my last day',
+    'my last night in Lisbon was magical',
   ])('“%s”', (text) => expect(screenText(text).level).toBe('none'));
+
+  test('“my last day” alone is asked about, and is a crisis said with “tonight” or a goodbye', () => {
+    expect(screenText('tomorrow is my last day').level).toBe('concern');
+    expect(screenText('tonight is my last night here').level).toBe('crisis');
+    expect(screenText('this is my last message').level).toBe('crisis');
+    expect(screenText('my last day on earth').level).toBe('crisis');
+  });
 
   test.each([
     ['i keep cutting myself', 'self_harm'],

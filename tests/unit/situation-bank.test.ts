@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import {
   BANK,
   BANK_AGREES,
+  BANK_CLEAR,
+  BANK_CLEAR_MARGIN,
   BANK_MARGIN,
   BANK_SURE,
   bankSituation,
@@ -50,7 +52,14 @@ describe('when the closest example counts as the same situation', () => {
   test('a little less sure only when the classifier names the same topic', () => {
     expect(bankSituation({ id, score: BANK_AGREES, margin: 0.1 }, topic)?.id).toBe(id);
     expect(bankSituation({ id, score: BANK_AGREES, margin: 0.1 }, topic === 'work' ? 'family' : 'work')).toBeUndefined();
-    expect(bankSituation({ id, score: BANK_AGREES - 0.01, margin: 0.1 }, topic)).toBeUndefined();
+    expect(bankSituation({ id, score: BANK_AGREES - 0.01, margin: BANK_CLEAR_MARGIN - 0.01 }, topic)).toBeUndefined();
+  });
+
+  test('less sure still when it is far clearer than any other situation and the topic agrees', () => {
+    expect(bankSituation({ id, score: BANK_CLEAR, margin: BANK_CLEAR_MARGIN }, topic)?.id).toBe(id);
+    expect(bankSituation({ id, score: BANK_CLEAR, margin: BANK_CLEAR_MARGIN - 0.01 }, topic)).toBeUndefined();
+    expect(bankSituation({ id, score: BANK_CLEAR - 0.01, margin: 0.3 }, topic)).toBeUndefined();
+    expect(bankSituation({ id, score: BANK_CLEAR, margin: 0.3 }, topic === 'work' ? 'family' : 'work')).toBeUndefined();
   });
 
   test('good news is never met with a hard situation, however close', () => {

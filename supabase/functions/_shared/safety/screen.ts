@@ -167,10 +167,20 @@ const RULES: Rule[] = [
   { re: r(`\\bif i (?:was|were|am) (?:gone|dead|not here|not around)\\b`), cat: 'suicide', level: 'concern', fixed: true },
   {
     re: r(
-      `\\b(?:this is|saying) (?:my )?(?:final )?goodbye\\b(?! to (?:my |the |our |this |that |his |her )?(?:old |first |childhood |favou?rite |last )?(?:apartment|house|home|flat|room|job|office|school|town|city|car|hair|coworkers?|colleagues?|team|class|summer|year|students|neighbou?rs|place|dorm|campus|friends?|guests|visitors|kids at|parents at))|\\bgoodbye (?:forever|everyone|world)\\b|\\bmy last (?:message|night|day) (?:alive|on earth|here|ever)?`,
+      `\\b(?:this is|saying) (?:my )?(?:final )?goodbye\\b(?! to (?:my |the |our |this |that |his |her )?(?:old |first |childhood |favou?rite |last )?(?:apartment|house|home|flat|room|job|office|school|town|city|car|hair|coworkers?|colleagues?|team|class|summer|year|students|neighbou?rs|place|dorm|campus|friends?|guests|visitors|kids at|parents at))|\\bgoodbye (?:forever|everyone|world)\\b|\\bmy last (?:message|night|day) (?:alive|on earth|ever)\\b|\\bthis (?:is|will be) my last message\\b`,
     ),
     cat: 'suicide',
     level: 'crisis',
+  },
+  // "Tomorrow is my last day." alone is asked about; "…train the offshore team before my last day"
+  // (a situation-bank example, 2026-11-28) and "my last night in Lisbon" are not.
+  {
+    re: r(`\\bmy last (?:message|night|day)(?: here)?\\b(?! (?:at|in|of|on|with|off|as|before|there|shift)\\b)`),
+    cat: 'suicide',
+    level: 'concern',
+    unless:
+      /\b(?:work|job|role|shift|team|office|company|boss|manager|notice|contract|internship|school|class|semester|camp|trip|vacation|visit|lease|apartment|before (?:my|the) last)\b/,
+    crisisWith: /\b(?:tonight|goodbye|love you all|forgive me)\b/,
   },
   {
     re: r(
