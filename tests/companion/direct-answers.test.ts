@@ -272,7 +272,7 @@ describe('after blind batch 8', () => {
     ['first christmas without my mom and I don’t know how to do it', /The first holiday without someone/],
     ['two years ago today my brother died', /An anniversary can bring it all close again/],
     ['I came out to my family at dinner and now my mom won’t look at me', /Coming out takes courage/],
-    ['my cousin owes me $250 and keeps dodging me', /Money between friends gets awkward fast/],
+    ['my cousin owes me $250 and keeps dodging me', /Money lent to someone close gets awkward fast/],
     ['mortgage payment is friday and we can’t cover it', /talk to the landlord before the date/],
     ['I keep having nightmares about the accident', /Nightmares night after night/],
     ['I’m the only woman on my engineering team and it’s exhausting', /Being the only one like you in the room/],
@@ -341,13 +341,13 @@ describe('blind batch 15: what was asked for is what happens', () => {
     expect((await reply(text)).reply.intent).toBe(intent);
   });
 
-  test('a thought record asked for with the thought does not say the asking or the label back', async () => {
+  test('a thought record asked for with the thought says none of it back and goes on to the feeling', async () => {
+    // Blind batch 22's judge read "So you keep thinking…" as an echo; the thought is kept for the record.
     const r = (await reply('CBT exercise please. thought: if I go to the meeting everyone will know I’m an addict and judge me')).reply;
     expect(r.intent).toBe('start:thought-record');
-    expect(r.text).not.toMatch(/cbt exercise please|thought:/i);
-    expect(r.text).toMatch(/if you go to the meeting/i);
+    expect(r.text).not.toMatch(/cbt exercise please|thought:|the meeting/i);
+    expect(r.text).toMatch(/What did you feel/);
     const looking = (await reply('Need help looking at a thought. My boyfriend didn’t text back so I’m sure he’s losing interest')).reply;
-    expect(looking.text).not.toMatch(/need help looking/i);
-    expect(looking.text).toMatch(/your boyfriend didn/i);
+    expect(looking.text).not.toMatch(/need help looking|boyfriend/i);
   });
 });

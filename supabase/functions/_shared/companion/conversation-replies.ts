@@ -192,19 +192,26 @@ const CANT_DO: readonly { match: RegExp; text: string }[] = [
     // "write me a python script that tracks my mood in a spreadsheet" (blind batch 21) started a
     // mood check-in.
     match: CODE_ASK,
-    text: 'I can’t write code, documents or spreadsheets: I’m here for how you’re feeling, and for small exercises that help. If it’s tracking your mood you’re after, Haven already does that: when you’re signed in, the [mood check-in on your dashboard](/dashboard#check-in) saves each check-in and charts it over time, and you can download your data from your account. **Is there anything on your mind today?**',
+    text: 'I can’t write code, documents or spreadsheets: I’m here for how you’re feeling, and for small exercises that help. **Is there anything on your mind today?**',
   },
   {
     // "weather in chicago tomorrow?": Wren doesn't look anything up.
     match:
-      /\b(?:weather|forecast|temperature|going to rain|gonna rain|will it (?:rain|snow))\b[^.!]{0,40}(?:\?|\b(?:tomorrow|today|tonight|this weekend|next week)\b)|\b(?:score|who won|stock price|news today|what time is it in)\b[^.!]{0,30}\?/i,
+      /(?<!\b(?:favou?rite|fave|best|kind of|type of) )\b(?:weather|forecast|temperature|going to rain|gonna rain|will it (?:rain|snow))\b(?! (?:do you|you) (?:like|love|prefer))[^.!]{0,40}(?:\?|\b(?:tomorrow|today|tonight|this weekend|next week)\b)|\b(?:score|who won|stock price|news today|what time is it in)\b[^.!]{0,30}\?/i,
     text: 'I can’t look things up: I don’t connect to the internet, so no forecasts, scores or news from me. A weather or news app will have it in seconds. **Is there anything on your mind I can help with while you’re here?**',
   },
 ];
 
 /** The plain "I can't do that" for a request outside what Wren does, or null. */
 export function cantDoReply(message: string): string | null {
-  return CANT_DO.find((entry) => entry.match.test(message))?.text ?? null;
+  const text = CANT_DO.find((entry) => entry.match.test(message))?.text ?? null;
+  // "…a python script that tracks my mood": Haven already does that part.
+  if (text && CODE_ASK.test(message) && /\bmoods?\b/i.test(message))
+    return text.replace(
+      ' **Is there',
+      ' If it’s tracking your mood you’re after, Haven already does that: when you’re signed in, the [mood check-in on your dashboard](/dashboard#check-in) saves each check-in and charts it over time, and you can download your data from your account. **Is there',
+    );
+  return text;
 }
 
 export const GOOD_NEWS: readonly string[] = [
@@ -289,6 +296,14 @@ export function smallTalkReply(message: string): string | null {
   if (/\bif (?:you|u) could (?:go|travel|visit|live) (?:anywhere|somewhere)\b|\bwhere would (?:you|u) (?:go|travel|live)\b/.test(m))
     return 'I can’t go anywhere, being an AI, but for a wren somewhere with tall hedges and quiet mornings sounds about right. **Where would you go, if you could pick anywhere?**';
   if (/\b(?:favou?rite|which is better|would you rather)\b|\b\w+ or \w+\?/.test(m)) {
+    // "Do you have a favorite song? Mine's anything by George Strait" (blind batch 22): theirs is
+    // already told, so ask about it instead of asking for it.
+    if (
+      /\b(?:mine(?:['’]s| is)|my (?:favou?rite|fave|pick) (?:is|would be|has to be)|i(?: really)? (?:love|like|prefer|go with|pick))\b/.test(
+        m,
+      )
+    )
+      return 'Being an AI, I don’t have real favorites of my own, but I like hearing yours. **What is it about that one for you?**';
     return 'Being an AI, I don’t have real favorites, but I love hearing other people’s. **Which would you pick, and why?**';
   }
   const holiday = /\b(?:happy|merry) (thanksgiving|holidays|christmas|hanukkah|new year|diwali|eid|easter|halloween|kwanzaa)\b/.exec(m);

@@ -64,6 +64,9 @@ export interface EngineResult {
 
 /** Turns in safety mode after the last sign of risk. */
 const JUST_LISTEN = 'Of course. No more questions from me for now: write whatever you need to, and I’ll just listen.';
+/** Stepping away for a moment ("brb", "hold on a sec", "pause for a minute"). */
+const BE_RIGHT_BACK =
+  /\b(?:brb|be right back|back in (?:a |5 |five |ten |10 )?(?:sec|second|min|minute)s?|(?:hold on|hang on|one sec|give me a (?:sec|second|minute|min)|just a (?:sec|second|minute))\b(?! (?:to|with|on)\b)|(?:just )?pause (?:for )?(?:a |one )?(?:sec|second|min|minute|moment)\b)/i;
 /** Asked to stop asking and just listen. */
 const NO_QUESTIONS =
   /\b(?:stop|quit|no more|enough|don'?t|do not) (?:asking|with the|the)? ?(?:me )?(?:questions?|asking)\b|\bjust (?:want|need) to (?:type|vent|write|talk)\b|\bjust listen\b/i;
@@ -146,7 +149,12 @@ function safeAnswerOf(text: string, action: string): 'yes' | 'no' | 'unsure' | n
   const s = text.toLowerCase().replace(/[’‘]/g, "'").trim();
   if (!/:(?:yes|no|unsure)$/.test(action)) {
     if (/\b(?:not|never|no longer|isn'?t|don'?t feel|unsafe)\b[^.!?]{0,12}\bsafe\b|\bunsafe\b/.test(s)) return 'no';
-    if (/^(?:(?:yes|yeah|yep|no|nah|ok|okay)[,.!]? )?i(?:'m| am|m) (?:safe|ok|okay|fine|alright|all right)\b(?! (?:for now|i think|i guess))/.test(s)) return 'yes';
+    if (
+      /^(?:(?:yes|yeah|yep|no|nah|ok|okay)[,.!]? )?i(?:'m| am|m) (?:safe|ok|okay|fine|alright|all right)\b(?! (?:for now|i think|i guess))/.test(
+        s,
+      )
+    )
+      return 'yes';
   }
   return answerOf(text, action);
 }
@@ -467,7 +475,8 @@ const HOW_TO_USE =
 /** "How do I record today, it was a good one for once": the mood check-in. */
 const MOOD_TRACK_ASK =
   /\b(?:does|can|will|could) (?:this app|the app|haven|this thing)\b[^.?!]{0,20}\b(?:track|log|record|keep track of|chart|graph)\b[^.?!]{0,15}\bmoods?\b|\b(?:can|could) i (?:track|log|record|keep track of|chart) (?:my )?moods? (?:in|on|with|using) (?:this|the app|haven|here)\b|\bis there a (?:way|place) (?:in here |here )?to (?:track|log|record) (?:my )?moods?\b/i;
-const RECORD_DAY = /\b(?:record|log|save|track|note down|write down) (?:today|my day|how (?:i feel|i'?m feeling|today went)|my mood)\b/i;
+const RECORD_DAY =
+  /\b(?:record|log|save|track|note down|write down) (?:today|my day|how (?:i feel|i'?m feeling|today went)|my mood)\b|^\s*(?:today|mood|my day|day \d+)\s*[:\-–]\s*(?:10|[0-9])\s*(?:\/\s*(?:10|5)|out of (?:10|5|ten|five))/i;
 /** Results that came back clear, after the wait. */
 const RELIEF =
   /\b(?:benign|all clear|came back (?:clear|clean|fine|normal|negative)|cancer[\s-]free|no evidence of disease|in remission|not cancer|results? (?:were|was|are) (?:fine|normal|clear|negative))\b/i;
@@ -476,6 +485,9 @@ const MORE_THAN_MILD = /\b(?:cry\w*|cried|tears|skipp\w* meals|not eating|can'?t
 
 const NEED_ASK = /\b(?:i need|need an?|i want an?|i could use|could use an?|give me an?)\b/i;
 const TOPIC_INTENT = new Set(Object.keys(C.TOPIC_INTENTS));
+/** "Quick grounding nobody will notice?", "any short meditation for this?" */
+const QUICK_ONE =
+  /\b(?:quick|short|discreet|silent|subtle|any|some|a) (?:\w+ )?(?:grounding|breathing|meditation|body scan|exercise|thought record|activation)\b[^.!]*\?/i;
 const DO_ASK =
   /\b(?:can we|could we|let'?s|lets|guide me|walk me through|take me through|do (?:a|an|the)|start (?:a|an|the)|i want to do|i'?d like to do)\b/i;
 const NAMED_EXERCISES: readonly [RegExp, ExerciseKind][] = [
@@ -488,6 +500,7 @@ const NAMED_EXERCISES: readonly [RegExp, ExerciseKind][] = [
   [/\bworry time\b/i, 'worry-time'],
   [/\bthought record\b/i, 'thought-record'],
   [/\b(?:three good things|gratitude)\b/i, 'gratitude'],
+  [/\bbehaviou?ral activation\b|\bactivity planning\b/i, 'activation'],
 ];
 function namedExercise(message: string): ExerciseKind | null {
   return NAMED_EXERCISES.find(([re]) => re.test(message))?.[1] ?? null;
@@ -499,7 +512,7 @@ const GREETING =
   /^\s*(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salaam|namaste|dear wren|good (?:morning|afternoon|evening))(?![a-z])/i;
 /** "What's the difference", "tips for…", "…or am I just sad?": a request for a plain explanation. */
 const EXPLAIN_ASK =
-  /\b(?:difference|vs\.?|versus|tips?|ways? to|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested)|how (?:many|much) (?:hours?|sleep)\b)\b/i;
+  /\b(?:difference|vs\.?|versus|tips?|ways? to|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested)|how (?:do|does|can|would) (?:adults?|people|you|i) (?:even )?(?:find out|know for sure|get checked)|how (?:many|much) (?:hours?|sleep)\b)\b/i;
 const MEDICINE_WORDS =
   /\b(?:med|meds|medication\w*|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
 const HOW_ARE_YOU =
@@ -508,7 +521,7 @@ const WHAT_YOU_DO =
   /\bwhat (?:kinds?|sorts?|types?) of (?:things|stuff|problems|issues) (?:can|do|could) (?:you|u|wren) (?:actually |really |even )?(?:help|do)\b|\bwhat (?:can|could) (?:you|u|wren) (?:actually |really |even )?help (?:me |people )?with\b|\bwhat (?:is it |exactly )?(?:is it )?(?:that )?(?:you|u) do(?: exactly)?\b(?! (?:when|if|with|about|for me when))|\bwhat (?:exactly )?(?:is|'?s) (?:this app|this thing|this chat|this|haven|wren) (?:app |chat )?(?:for|about)\b/i;
 /** "Nevermind, maybe later": leaving for now, kindly let go. */
 const LATER =
-  /\b(?:maybe later|another time|some other time|not right now|talk (?:to you )?(?:later|soon)|sign(?:ing)? off|until next time|logging off|heading off|gotta go|got to go)\b/i;
+  /\b(?:maybe later|another time|some other time|not right now|talk (?:to you )?(?:later|soon)|sign(?:ing)? off|until next time|logging off|heading off|gotta go|got to go|good ?night|night night|that'?s (?:it|all) for (?:me|today|tonight|now)|calling it a (?:night|day)|(?:heading|off|going) to bed)\b/i;
 const MENU_ASK =
   /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b/i;
 const VENT_ASK =
@@ -534,7 +547,8 @@ const REQUEST_ONE = /\b(?:grounding|body scan|meditat\w*|gratitude|thought recor
  */
 const HELP_ASK = /\b(?:help me|can (?:you|u)|how (?:do|can|should) i)\b/i;
 /** Words that ask for something ("can we", "help me", "let's try"), as against telling how things are. */
-const REQUEST = /\b(?:can|could|would|let[’']?s|help|want|wanna|need|do|try|start|guide|walk me|please|show|teach|give|how)\b|\?/i;
+const REQUEST =
+  /\b(?:can|could|would|let[’']?s|help|want|wanna|need|do|try|start|guide|walk me|please|show|teach|give|how|any ?way to|is there a way)\b|\?/i;
 
 /** "Something to calm down right now": panic and spiralling get grounding, the rest breathing. */
 function calmKind(message: string): ExerciseKind {
@@ -776,6 +790,9 @@ async function decide(
   // "Can you stop asking me questions for a minute? I just want to type" (blind batch 16).
   if (NO_QUESTIONS.test(straight(message)) && /\b(?:stop|quit|no more|enough|don'?t|do not)\b/i.test(message) && a.words <= 25)
     return draft(JUST_LISTEN, [], 'stop');
+  // "can you just pause for a minute, my boss just walked in", "brb": Wren waits.
+  if (BE_RIGHT_BACK.test(message) && a.words <= 20)
+    return draft('Of course. Take your time: I’ll be right here when you’re back.', [], 'stop');
   // A question about the crisis lines gets their facts, whatever the classifier guessed.
   if (LINES_ASK.test(message) && (/\?/.test(message) || a.question)) {
     const written = linesInfoFor(message);
@@ -785,7 +802,10 @@ async function decide(
   // the question to Wren reads as another topic ("does Wren work in Spanish? asking for my grandmother").
   const toWren = /\b(?:you|u|wren)\b/i.test(message) && /\?/.test(message);
   const cant =
-    ['capabilities', 'out_of_scope', 'identity', 'privacy', 'info_risk', 'stop', 'None'].includes(intent) || info || toWren || C.CODE_ASK.test(message)
+    ['capabilities', 'out_of_scope', 'identity', 'privacy', 'info_risk', 'stop', 'None'].includes(intent) ||
+    info ||
+    toWren ||
+    C.CODE_ASK.test(message)
       ? C.cantDoReply(message)
       : null;
   if (cant) return draft(cant, [], 'capabilities');
@@ -855,8 +875,10 @@ async function decide(
   if (CALM_ASK.test(message)) return startDraft(calmKind(message), state);
   // "can we do a quick body scan, like 5 min?" is a request, not a question about body scans.
   // "on my 15 at work, need a mindfulness moment": asked for by name, whatever topic it came with.
+  // "Zoning out at work. Quick grounding nobody will notice?": a short one asked for, with the topic around it.
   const named =
-    ((intent === 'learn' || intent === 'None') && DO_ASK.test(message)) || (TOPIC_INTENT.has(intent) && NEED_ASK.test(message))
+    ((intent === 'learn' || intent === 'None') && DO_ASK.test(message)) ||
+    (TOPIC_INTENT.has(intent) && (NEED_ASK.test(message) || DO_ASK.test(message) || QUICK_ONE.test(message)))
       ? namedExercise(message)
       : null;
   if (named) return startDraft(named, state, message);
@@ -998,7 +1020,10 @@ async function decide(
       // "Can you stop asking me questions? I just want to type" (blind batch 16): no question back.
       if (NO_QUESTIONS.test(straight(message))) return draft(JUST_LISTEN, [], 'stop');
       // "nah pause that. different exercise?", "let's switch to something else": another one.
-      if (SOMETHING_ELSE.test(message) || /\b(?:different|switch|change) (?:to )?(?:an? )?(?:exercise|one|thing|something)\b/i.test(message))
+      if (
+        SOMETHING_ELSE.test(message) ||
+        /\b(?:different|switch|change) (?:to )?(?:an? )?(?:exercise|one|thing|something)\b/i.test(message)
+      )
         return menu();
       if (/\b(?:exercises?|breathing|meditat\w*|grounding|body scan|techniques?)\b/i.test(message))
         return draft(

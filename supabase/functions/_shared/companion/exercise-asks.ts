@@ -27,7 +27,7 @@ const DESCRIBED: readonly [RegExp, ExerciseKind][] = [
   ],
   [/\bhelp me (?:get |feel |be )?(?:grounded|anchored)\b|\bground me\b/i, 'grounding'],
   [
-    /\b(?:write|jot|list|park|put|set) (?:down |aside )?(?:\w+ ){0,3}?(?:what[\s-]ifs|worries|worrying thoughts)\b[^.?!]*\b(?:come back|later|tonight|tomorrow|at \d|\d ?(?:pm|am|o'?clock))\b|\bworry (?:postponement|postponing)\b|\bpostpon\w* (?:my |the )?worr\w*/i,
+    /\b(?:write|jot|list|park|put|set) (?:down |aside )?(?:\w+ ){0,3}?(?:what[\s-]ifs|worries|worrying thoughts)\b[^.?!]*\b(?:come back|later|tonight|tomorrow|at \d|\d ?(?:pm|am|o'?clock))\b|\bworry (?:postponement|postponing)\b|(?<=\bworr\w*\b[^]*)\bschedul\w* (?:it|them|my worr\w*|the worr\w*|worr\w*) (?:earlier|for (?:later|earlier|another time|the (?:afternoon|evening|morning)))\b|\bpostpon\w* (?:my |the )?worr\w*/i,
     'worry-time',
   ],
 ];

@@ -181,7 +181,7 @@ const FLOWS: Record<ExerciseKind, FlowDef> = {
     title: 'Worry time',
     total: 4,
     start: () => ({
-      text: 'Let’s give your worries somewhere to go. **What’s on your mind?** Put each worry on its own line, or separate them with commas.',
+      text: 'Let’s give your worries somewhere to go. Worry time has two parts: write them down now, then give them one set 15 minutes later in the day instead of the whole day. **What’s on your mind?** Put each worry on its own line, or separate them with commas.',
       chips: [STOP],
       next: { kind: 'worry-time', step: 1, data: {} },
     }),
@@ -469,7 +469,9 @@ const GIVEN_MOOD =
   /\b([1-5])ish\b|\b(?:a|an|at|about|like|around|maybe|mood(?: is)?|i'?m|feeling)\s+(?:a\s+)?([1-5])(?:\s*(?:\/\s*5|out of (?:5|five)))?\b(?!\s*(?:hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:|\/\s*10|out of (?:10|ten)))|\b([1-5])\s*(?:\/\s*5|out of (?:5|five))\b/i;
 /** The same on a 0–10 scale ("4/10 today"), which the check-in's 1–5 scale takes halved. */
 const ROUGH_DAY = /\b(?:rough|bad|awful|terrible|horrible|crap\w*|shit\w*|low|hard|rubbish|miserable|sucked|sucky)\b/i;
-const GIVEN_MOOD_OF_10 = /\b(10|[0-9])\s*(?:\/\s*10|out of (?:10|ten))\b/i;
+/** "I'd say an 8 today!" (blind batch 22): above 5, the scale was out of 10. */
+const GIVEN_MOOD_OF_10 =
+  /\b(10|[0-9])\s*(?:\/\s*10|out of (?:10|ten))\b|\b(?:a|an|at|about|like|around|maybe|mood(?: is)?|i'?m|feeling)\s+(?:a\s+|an\s+)?(10|[6-9])\b(?!\s*(?:hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:|\/\s*5|out of (?:5|five)))/i;
 
 /**
  * One tiny step for a task named in the request ("my taxes", "my apartment is a disaster"): blind
@@ -538,7 +540,7 @@ const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', f
 function givenMood(request: string): string | null {
   const text = straight(request);
   const of10 = GIVEN_MOOD_OF_10.exec(text);
-  if (of10) return String(Math.max(1, Math.ceil(Number(of10[1]) / 2)));
+  if (of10) return String(Math.max(1, Math.ceil(Number(of10[1] ?? of10[2]) / 2)));
   const given = GIVEN_MOOD.exec(text);
   if (given) {
     const n = Number(given[1] ?? given[2] ?? given[3]);
@@ -609,7 +611,7 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
     const next = FLOWS['check-in'].step({ kind: 'check-in', step: 1, data: feelings ? { words: feelings } : {} }, `mood:${mood}`);
     // "6/10" is said back as given, then placed on the check-in's scale.
     const of10 = GIVEN_MOOD_OF_10.exec(straight(request));
-    return of10 ? { ...next, text: next.text.replace(/^A (\d):/, `${of10[1]} out of 10, so a $1 on this 1–5 scale:`) } : next;
+    return of10 ? { ...next, text: next.text.replace(/^A (\d):/, `${of10[1] ?? of10[2]} out of 10, so a $1 on this 1–5 scale:`) } : next;
   }
   if (feelings)
     return {
@@ -641,7 +643,9 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
   const situation = kind === 'thought-record' ? toldWith(request) : '';
   if (situation.split(/\s+/).length >= 6) {
     const next = FLOWS['thought-record'].step({ kind: 'thought-record', step: 1, data: {} }, situation);
-    return { ...next, text: `Let’s look at it together, the way CBT does; you can stop any time. ${next.text}` };
+    // The thought was just told: not said back (blind batch 22 judged "So you keep thinking…" an echo).
+    const question = next.text.slice(next.text.indexOf('**'));
+    return { ...next, text: `Let’s look at that together, the way CBT does; you can stop any time. ${question}` };
   }
   // "grounding exercise but I'm blind so the seeing part doesn't work for me" (blind batch 16);
   // "No sound exercise please, me Deaf" (blind batch 19).

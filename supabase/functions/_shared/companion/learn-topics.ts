@@ -25,6 +25,14 @@ export const LEARN_TOPICS: readonly LearnTopic[] = [
     chip: { label: 'Wind down for sleep', action: 'start:sleep' },
   },
   {
+    // "Keep waking up at 3am on the dot and can't get back to sleep. Any tips?" (blind batch 22).
+    match:
+      /\b(?:wak\w*|woke|up|awake)\b[^.?!]{0,30}\b(?:[2-5]|two|three|four|five)\s?(?::\d\d\s?)?(?:am|a\.m\.|o'?clock|in the morning)\b|\bearly[\s-](?:morning )?wak\w+\b|\bcan'?t (?:get|go|fall) back to sleep\b/i,
+    text: 'Waking in the small hours and lying there is very common, especially under stress. What tends to help: keep the same wake-up time every day; if you’re awake for what feels like 20 minutes, get up and do something quiet in dim light until you feel sleepy, rather than lying there; keep the clock out of sight; go easy on alcohol in the evening, which often causes early waking; and give worries a set time earlier in the evening. If it goes on for weeks, or you feel low most days, tell a doctor.',
+    article: { href: '/library/how-cbt-i-helps-insomnia', title: 'How CBT-I Helps When Sleep Won’t Come' },
+    chip: { label: 'Sort my worries', action: 'start:worry-time' },
+  },
+  {
     // "depressed or just sad? how do you even tell the difference" (blind batch 10).
     match:
       /\b(?:depress\w*|depression)\b[^.?!]{0,40}\b(?:or (?:am i |i'?m |im )?(?:just |only )?(?:sad|sadness|down|a rough patch|being dramatic)|vs\.?|versus|difference)\b|\b(?:sad|sadness)\b[^.?!]{0,30}\b(?:or (?:depress\w*|depression)|vs\.? depression|versus depression)\b|\bdifference between (?:sadness|being sad) and depression\b/i,
@@ -166,7 +174,7 @@ export const LEARN_TOPICS: readonly LearnTopic[] = [
   {
     // "I'm 34 and think I might be autistic… How do adults even get diagnosed?" (blind batch 16).
     match:
-      /\bhow (?:do|does|can|would|could) (?:adults?|grown-?ups|i|you|someone|people)(?: \w+)? (?:even )?(?:get|go about getting|be) (?:diagnosed|assessed|evaluated|tested)\b|\b(?:adult|grown-?up) (?:autism|adhd|add|dyslexia) (?:assessment|evaluation|diagnosis|testing)\b/i,
+      /\bhow (?:do|does|can|would|could) (?:adults?|grown-?ups|i|you|someone|people)(?: \w+)? (?:even )?(?:get|go about getting|be) (?:diagnosed|assessed|evaluated|tested)\b|\b(?:autis\w*|adhd|add)\b[^]*\bhow (?:do|does|can|would) (?:adults?|grown-?ups|people|you|i) (?:even )?(?:find out|know for sure|get checked)\b|\b(?:adult|grown-?up) (?:autism|adhd|add|dyslexia) (?:assessment|evaluation|diagnosis|testing)\b/i,
     text: 'Adults usually start with their primary care doctor, who can refer you, or go straight to a psychologist, psychiatrist or neuropsychologist who assesses adults (ask whether they do adult assessments for what you’re wondering about, and whether your insurance covers it). An assessment is mostly conversation and questionnaires about your life now and as a child; it can help to bring notes of the examples that made you wonder. I can’t tell you whether you have a condition, but wanting to understand yourself better is a good reason to ask.',
     article: { href: '/find-partners', title: 'Find a professional in Haven’s directory' },
   },

@@ -100,6 +100,10 @@ const FEELINGS: [string, string, FeelingFamily][] = [
   ['frustrating', 'frustrated', 'angry'],
   ['resentful', 'resentful', 'angry'],
   ['fed up', 'fed up', 'angry'],
+  // "so tired of being the only one who remembers birthdays" (blind batch 22) is fed up, not worn out.
+  ['tired of being the only', 'fed up', 'angry'],
+  ['sick of', 'fed up', 'angry'],
+  ['sick and tired', 'fed up', 'angry'],
   ['hurt', 'hurt', 'hurt'],
   ['betrayed', 'betrayed', 'hurt'],
   ['rejected', 'rejected', 'hurt'],

@@ -60,7 +60,7 @@ const SAID_SAFE =
   /\bi(?: am|m|'m) (?:totally |completely |perfectly )?safe\b(?! (?:for now|right now|tonight|enough|i think|i guess|probably|to)\b)|\bi(?: am|m|'m) (?:ok|okay|fine|good) safety[\s-]?wise\b|\bsafety[\s-]?wise,? i(?: am|m|'m) (?:ok|okay|fine|good)\b/i;
 const UNSAFE_WORDS = /\b(?:not|never|no longer|unsafe|am i|if i|until)\b[^.!?]{0,20}\bsafe\b|\bunsafe\b/i;
 const TOLD_AS_PAST =
-  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|yrs?|months?|mos?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college)|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago|(?<!(?:am|m|get|got|getting|be|being|so) )used to|in (?:high school|middle school|college|my (?:teens|twenties|20s|thirties|30s)|the (?:army|navy|marines|service|military))|(?:freshman|sophomore|junior|senior) year|that was (?:in )?(?:19|20)\d\d|(?:19|20)\d\d was|from (?:age )?\d{1,2} (?:to|till|until|through) \d{1,2})\b/i;
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|yrs?|months?|mos?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|(?:most|all|much|part|some) of (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college|my (?:teens|twenties|thirties|forties|fifties|sixties|[2-7]0s))|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago|(?<!(?:am|m|get|got|getting|be|being|so) )used to|in (?:high school|middle school|college|my (?:teens|twenties|20s|thirties|30s|forties|40s|fifties|50s)|the (?:army|navy|marines|service|military))|(?:freshman|sophomore|junior|senior) year|that was (?:in )?(?:19|20)\d\d|(?:19|20)\d\d was|from (?:age )?\d{1,2} (?:to|till|until|through) \d{1,2})\b/i;
 /**
  * Recovery said as a milestone or a long absence ("Hit 1,000 days self-harm free today 🎉",
  * "those thoughts haven't been around in decades"): history, even where the learned layer reads
@@ -70,9 +70,18 @@ const MILESTONE =
   /\b[\d,]+ (?:days?|weeks?|months?|years?) (?:[\w-]+ ){0,2}(?:free|clean|sober)\b|\b(?:have not|haven'?t|has not|hasn'?t) (?:been around|come back|had (?:them|those|any|one)|felt (?:that|this) way) (?:in|for) (?:years|decades|ages|a long time|over a decade)\b/i;
 /** Anything that speaks of the risk now, which a milestone never outweighs. */
 const RISK_NOW =
-  /\b(?:want|wanna|wanted to|urges?|tempt\w*|crav\w*|plan\w*|again|but|tonight|right now|lately|struggl\w*|miss(?:ing)? (?:it|cutting|the)|relaps\w*|slipped|broke (?:my |the )?streak|streak (?:is |was )?(?:broken|over|gone|ended))\b/i;
+  /\b(?:want|wanna|wanted to|urges?|tempt\w*|crav\w*|(?<!\b(?:had|made) (?:a |the )?)plan\w*|again|but|tonight|right now|lately|struggl\w*|miss(?:ing)? (?:it|cutting|the)|relaps\w*|slipped|broke (?:my |the )?streak|streak (?:is |was )?(?:broken|over|gone|ended))\b/i;
 const WELL_NOW =
   /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|now i (?:run|own|work|teach|coach|mentor|help|lead|sponsor|volunteer)|sober|clean|recovered|in recovery|volunteer\w*|peer support|(?:labs?|numbers|bloodwork) (?:look|looks|are|came back) (?:great|good|normal|fine)|(?:does not|doesnt|no longer) run(?:s)? my life|in a (?:good|better) place|my own (?:place|apartment|business|shop)|(?:got|have|started) (?:a|my) (?:new )?(?:job|place|apartment|business)\b[^.!?]{0,40}\bnow|long gone|behind me|life'?s (?:good|great)|life is (?:good|great)|i(?:'?m| am) \d\d now|graduated|(?:scars?|they) (?:are|have|has) (?:faded|healed))\b/i;
+/**
+ * An evening told as done ("Five years ago today I tried to end my life. Tonight I took my kids to
+ * see the Christmas lights": blind batch 22) and urges long gone ("the urge has been gone for
+ * years") say nothing of risk now, whatever "tonight" and "urge" say elsewhere.
+ */
+const DONE_TONIGHT =
+  /\btonight (?:i|we|my \w+ and i) (?:\w+ )?(?:took|went|had|watched|saw|made|got|did|cooked|celebrated|ate|played|drove|sang|danced|laughed|hugged|called|finished|won)\b/gi;
+const LONG_GONE =
+  /\b(?:the |those |my )?(?:urges?|thoughts?|feelings?|it|they)\s+(?:has|have|had)\s+been\s+gone\s+(?:for|in)\s+(?:years|ages|a long time|decades|over a year|\d+ years)\b/gi;
 /** "…but it doesn't run my life anymore": a "but" that denies, which RISK_NOW must not count. */
 const BUT_DENIED =
   /\bbut (?:it|they|that|those|these|i) (?:does not|do not|don'?t|doesn'?t|no longer|is not|isn'?t|are not|aren'?t|am not|never)\b|\bbut i'?m not\b/gi;
@@ -116,7 +125,10 @@ const RETURNING =
   /\b(?:i'?ll|i will|i am going to|gonna) (?:come back|be back|check in|talk to you|write)\b[^.!?]{0,30}\b(?:tomorrow|later|tonight|next week|after (?:my|the|work|class|school|church))\b|\b(?:see|talk to) you (?:tomorrow|later|soon|next week)\b/i;
 
 const EATING_WORDS =
-  /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel)\b/i;
+  /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|restrict\w*|gain\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel)\b/i;
+
+const EMERGENCY_WORDS =
+  /\b(?:took|take|taken|taking|swallow\w*|inject\w*|overdos\w*|od'?d|ods|cut|cutting|bleed\w*|blood\w*|burn\w*|pressed|held|did|done|mixed|used|snort\w*|smoked|ate|drank|drinking|drunk|shots|fell|fall|fallen|hit|pills?|tablets?|meds|doses?|lips|breath\w*|unresponsive|wake|answer\w*|chest|heart|dizzy|vomit\w*|throw\w* up|threw up|seiz\w*|faint\w*|pass(?:ed|ing)? out|collaps\w*|spinning|shak\w*|sweat\w*|numb|blue|poison\w*|bleach|swallowed|choking|allergic|stung|bitten|bit|bite|pods?|got into|cough\w*|drool\w*|chemical\w*|detergent|cleaner|stand(?:ing)?|vision|gr[ae]y|light-?headed|black(?:ing|ed)? out|weak|confus\w*|slurr\w*|can'?t feel|fever|rash|swell\w*|hives|throat|cold|freezing|fast(?:ing|ed)?|(?:\d+|two|three|four|five|six|seven) days)\b/i;
 
 /** A question asked for the people in one's care, by the one who cares for them. */
 const PRO_SELF =
@@ -198,8 +210,14 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // An eating-disorder reading with no word about food, eating, weight or the body ("my stomach
   // has hurt every day for two weeks and I'm scared") is the layer guessing: across blind
   // batches 1–8 every eating-disorder risk it alone caught had such a word but one.
+  // The same for an emergency under way: every one across blind batches 1–22 says what was done or
+  // what is happening to the body; "Doc says my A1C is 6.1, prediabetic. I'm scared I'm gonna end
+  // up like my dad with the insulin" (blind batch 22) read 0.999 and got "call 911 now".
   const guess =
-    read.label === 'eating' && rules.level === 'none' && !EATING_WORDS.test(flat) ? { ...read, score: 0, label: 'none' as const } : read;
+    (read.label === 'eating' && rules.level === 'none' && !EATING_WORDS.test(flat)) ||
+    (read.label === 'medical' && rules.level === 'none' && !EMERGENCY_WORDS.test(flat))
+      ? { ...read, score: 0, label: 'none' as const }
+      : read;
   const carried = Math.min(1, guess.score + RISK_CARRY * trail * (1 - guess.score));
   const learned = guess.label === 'none' ? ['suicide'] : RISK_CATEGORIES[guess.label];
   // A factual question about risk names it: "how do you stay motivated?" read as info_risk is not one.
@@ -284,7 +302,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // A story told in the past, with life going on now ("five years ago today I tried to take my
   // life; today I went hiking with my kids"), that the learned layer reads as clearly safe, is
   // history, not danger now: no card, and the ordinary reply meets it. Anything back again stays.
-  const nowText = flat.replace(BUT_DENIED, ' ');
+  const nowText = flat.replace(BUT_DENIED, ' ').replace(DONE_TONIGHT, ' ').replace(LONG_GONE, ' ');
   const milestone = rules.level === 'concern' && MILESTONE.test(flat) && !RISK_NOW.test(nowText) && message.split(/\s+/).length <= 40;
   const toldThenAndNow = TOLD_AS_PAST.test(flat) && WELL_NOW.test(flat);
   const history =
@@ -295,7 +313,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
         (guess.score < RISK_HISTORY ||
           (guess.score < (rules.level === 'none' ? RISK_HISTORY_TOLD : RISK_HISTORY_QUIET) && !RISK_NOW.test(nowText)) ||
           (await nowIsSafe(message, nlu))))) &&
-    !AGAIN.test(message) &&
+    !AGAIN.test(flat.replace(DONE_TONIGHT, ' ')) &&
     !rules.hits.some((hit) => hit.startsWith('concept:') && BACK_CONCEPTS.has(hit.split(':')[1]!));
   if (history) level = 'none';
   // Grief for someone who died by suicide: the ordinary reply meets it, with an open door (soft).

@@ -13,7 +13,7 @@ import { straight } from './words.ts';
  * An appliance that died ("the oven just died") is not one.
  */
 export const LOSS =
-  /\b(?:passed away|passed on|(?<!\b(?:phone|oven|car|battery|laptop|computer|fridge|printer|tv|router|engine|dishwasher|washer|dryer|heater|furnace|mower|charger|stove|microwave|freezer)s?(?: just| finally| completely| totally)? )died|dying|death|funeral|grief|griev\w*|miscarr\w*|put (?:him|her|them) down|(?:son|daughter|husband|wife|partner|mom|mother|dad|father|brother|sister|friend|grandma|grandpa|grandmother|grandfather|baby|child|dog|cat) (?:has |had )?passed|lost my (?:mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|friend|baby|grandma|grandpa)|(?:losing|lost) (?:a|my|our) (?:\w+ )?(?:friend|mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|cousin|aunt|uncle) to (?:cancer|covid|an? (?:overdose|accident|stroke|heart attack|illness)|suicide|dementia|als|alzheimer'?s))\b/i;
+  /\b(?:passed away|passed on|(?<!\b(?:phone|oven|car|battery|laptop|computer|fridge|printer|tv|router|engine|dishwasher|washer|dryer|heater|furnace|mower|charger|stove|microwave|freezer|cooler|walk-in|generator|compressor|boiler|ac|a\/c|truck|van|tractor|scanner|tablet|ipad|iphone|headphones|earbuds|controller|console|server|modem|fan|pump|motor|alternator|starter|transmission|kindle|camera|watch)s?(?: just| finally| completely| totally)? )died|dying|death|funeral|grief|griev\w*|miscarr\w*|put (?:him|her|them) down|(?:son|daughter|husband|wife|partner|mom|mother|dad|father|brother|sister|friend|grandma|grandpa|grandmother|grandfather|baby|child|dog|cat) (?:has |had )?passed|lost my (?:mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|friend|baby|grandma|grandpa)|(?:losing|lost) (?:a|my|our) (?:\w+ )?(?:friend|mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|cousin|aunt|uncle) to (?:cancer|covid|an? (?:overdose|accident|stroke|heart attack|illness)|suicide|dementia|als|alzheimer'?s))\b/i;
 
 export interface Situation {
   match: RegExp;
@@ -72,7 +72,7 @@ export const SITUATIONS: readonly Situation[] = [
   },
   {
     match: /\b(?:borrowed|lent|loaned|owes? me)\b[^.?!]{0,30}(?:\$\s?\d+|\b(?:money|cash|rent money)\b)/i,
-    line: 'Money between friends gets awkward fast, and it’s fair to want it back without losing the friendship.',
+    line: 'Money lent to someone close gets awkward fast, and it’s fair to want it back without a falling-out.',
     question: 'Would it help to plan how to bring it up?',
   },
   {

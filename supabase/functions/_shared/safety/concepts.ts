@@ -721,9 +721,43 @@ export const CONCEPTS: Concept[] = [
     cat: 'suicide',
     level: 'concern',
     fixed: true,
-    re: /\b(?:it|they|that|those|the thoughts?|the urges?) (?:has |have |is |are )?(?:started|starting|came|come|coming|crept|creeping) (?:back|again|up again)\b|\b(?:it|they) (?:is|are) back\b/,
-    with: /\b(?:driv\w* (?:\w+ )?into|steer\w* into|kill(?:ing)? myself|suicid\w*|end(?:ing)? (?:it|my life)|(?:wanting|want|wanted) to die|not (?:wanting|want|wanted) to (?:live|be here|be alive)|cutting|cut myself|self harm|hurt(?:ing)? myself|overdos\w*)\b/,
+    re: /\b(?:it|they|that|those|the thoughts?|the urges?) (?:has |have |is |are )?(?:started|starting|came|come|coming|crept|creeping) (?:back|again|up again)\b|\b(?:it|they) (?:is|are) back\b|\b(?:it is |it has |it's |its )?all (?:started |starting )?(?:coming|came|come|creeping|crept) back\b(?! to (?:me|you|him|her|us|them)\b)/,
+    with: /\b(?:driv\w* (?:\w+ )?into|steer\w* into|kill(?:ing)? myself|suicid\w*|end(?:ing)? (?:it|my life)|(?:wanting|want|wanted) to die|not (?:wanting|want|wanted) to (?:live|be here|be alive)|cutting|cut myself|self harm|hurt(?:ing)? myself|overdos\w*|(?:my |an |the )?(?:suicide )?attempt(?! at\b))\b/,
     wide: true,
+  },
+  // "Five years ago I tried to end my life. Tonight I want to try again.": an attempt told, then
+  // another wanted, is no story of the past.
+  {
+    name: 'attempt-again',
+    cat: 'suicide',
+    level: 'crisis',
+    firm: true,
+    re: /\b(?:want|wanna|going|gonna|planning|ready|about|need) to (?:try|do it) again\b(?! (?:with|at|for|in|on|next|when|after|once|and|but)\b)|\b(?:try|trying|do it) again (?:tonight|today|soon|this time|for real)\b/,
+    with: /\b(?:tried to (?:kill myself|end (?:it|my life)|take my (?:own )?life)|(?:suicide|my) attempt\b(?! (?:at|on)\b)|overdos\w*|suicid\w*|kill(?:ing)? myself|end(?:ing)? my life)\b/,
+    wide: true,
+  },
+  // "might need a grippy sock vacation lol. been havin the s word thoughts hardcore" (blind batch
+  // 22): "the s word" for suicide, and a psychiatric ward's grippy socks.
+  {
+    name: 's-word',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:the )?s[\s-]?word (?:thoughts?|ideas?|urges?|stuff|feelings?)\b|\b(?:thinking|thinkin|thought|thoughts) (?:about|abt|of) (?:the )?s[\s-]?word\b|\bgrippy socks? (?:vacation|vacay|jail|hotel|era|time|trip|resort)\b/,
+  },
+  // "you ever look at the river on your commute and think 'hmm, looks comfy' lol. I think that every
+  // morning now" (blind batch 22): a place to die found inviting, again and again.
+  {
+    name: 'drawn-to-the-place',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:river|lake|water|bridge|tracks|train|ocean|sea|ledge|edge|cliff|traffic|highway|overpass)\b[^.!?]{0,60}\b(?:looks?|looking|seems?) (?:so |real |really |kinda |kind of |pretty )?(?:comfy|cozy|inviting|tempting|peaceful|welcoming)\b/,
+    with: /\b(?:every (?:morning|day|night|time|single day)|lately|more and more|keep thinking|i think that|each (?:morning|day|time)|now)\b/,
+    wide: true,
+    unless:
+      /\b(?:swim\w*|kayak\w*|canoe\w*|paddl\w*|fish\w*|boat\w*|sail\w*|surf\w*|dip|beach day|picnic|camp\w*|hike|hiking|vacation|photo\w*|paint\w*)\b/,
+    wideUnless: true,
   },
   // "Felt like I needed to tell them I love them while I still could."
   {
@@ -773,6 +807,20 @@ export const CONCEPTS: Concept[] = [
     re: /\b(?:feels?|felt|feeling) like (?:my|the) (?:last|final) (?:night|day|time|week|goodbye)(?! (?:in|at|of|before|with|on|here|there)\b)/,
   },
   // ── Means in view (reported as suicide concern, never as means) ─────────────────────────────
+  {
+    // "Last night I sat out in the truck with the pistol for a long while. Then I went in and
+    // watched the Cowboys lose." (blind batch 22, buried in a message about bills): sitting alone
+    // with a gun, for a long time, is a means thought of, whatever comes after it.
+    name: 'sat-with-a-gun',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:sat|sitting|sit|stayed|was|been) (?:\w+ ){0,4}?with (?:the|my|a|his|her|dad'?s|grandpa'?s) (?:pistol|gun|handgun|revolver|rifle|shotgun|glock)\b/,
+    with: /\b(?:for (?:a )?(?:long (?:while|time)|hours|a while|ages)|all night|in (?:my|the) (?:lap|hand|mouth)|loaded|alone|in the dark|thinking|just holding)\b/,
+    unless:
+      /\b(?:hunt\w*|deer|duck|elk|turkey season|tree ?stand|(?:deer|duck) blind|range|season|clean\w*|class|target|competition|holster|carry|permit|safe(?:ty)? course|coyotes?|hogs?|bear)\b/,
+    wideUnless: true,
+  },
   {
     name: 'staring-at-means',
     cat: 'suicide',
@@ -1472,6 +1520,15 @@ export const CONCEPTS: Concept[] = [
     unless:
       /\b(?:over the (?:week|month|course)|as prescribed|finished (?:the|my) (?:course|antibiotics)|vitamins?|gummies|to the (?:pharmacy|drop-?off|take-?back))\b/,
     wideUnless: true,
+  },
+  {
+    // "did something dumb, took everything in the medicine cabinet. ears are ringing and i cant see
+    // straight" (blind batch 22): a cabinet emptied, whatever was in it, is an overdose.
+    name: 'took-the-cabinet',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:took|taken|swallowed|downed|ate|had) (?:\w+ ){0,2}?(?:everything|all|whatever(?: was| i found)?|every (?:pill|bottle)) (?:\w+ ){0,2}?(?:in|from|out of) (?:the|my|our|\w+'?s) (?:medicine (?:cabinet|cupboard|drawer|box|chest)|first aid kit|bathroom cabinet|pill ?(?:box|organi[sz]er))\b/,
   },
   {
     name: 'unresponsive',

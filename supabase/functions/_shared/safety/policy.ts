@@ -23,7 +23,9 @@ const IDENTITY_HUMAN = [
   new RegExp(
     `\\b(?:am i|are we) (?:talking|chatting|speaking|texting) (?:to|with) (?:a |an )?(?:real|human|person|bot|robot|ai|machine|computer|program|chatbot|someone)\\b`,
   ),
-  new RegExp(`\\bis (?:this|wren|it) (?:a |an )?(?:real person|human|person|bot|robot|ai|machine|computer|program|chatbot|real)\\b`),
+  new RegExp(
+    `\\bis (?:this|wren|it) (?:a |an )?(?:real person|human|person|bot|robot|ai|machine|computer|program|chatbot|real)\\b(?! (?:thing|condition|disorder|diagnosis|illness|problem|issue|word|term|symptom|feeling|effect|phenomenon|study|book|article|technique|exercise|medication|tip)s?\\b)`,
+  ),
   /\bis (?:there )?(?:a |an )?(?:real )?(?:person|human|someone|anyone) (?:behind|on the other|there|reading|typing|answering|writing)\b/,
   /\b(?:who|what)(?: exactly| really)? am i (?:actually |really |even )?(?:talking|chatting|speaking|texting|writing) (?:to|with)\b|\b(?:who|what) (?:are|r) (?:you|u)(?: exactly| really| even| actually)? ?\?? $/,
   /\b(?:do|can) (?:you|u) (?:have|feel|experience) (?:real )?(?:feelings|emotions)\b|\b(?:do|can) (?:you|u) (?:feel|experience) anything\b|\b(?:do|can) you (?:really )?(?:care|understand|love) (?:about )?me\b/,

@@ -1114,9 +1114,10 @@ export const STUDY_FRAME =
  * A question someone asked the writer, reported ("every time I tell my doctor I'm sad she asks if I
  * want to hurt myself. I don't.": blind batch 16): not a disclosure; denied, it is no risk.
  */
-const REPORTED_ASK = /\b(?:asks?|asked|asking|ask me|wonders?|wondered) (?:me )?(?:if|whether) (?:i )?(?:\w+ ){0,3}$/;
-const AFFIRMED = /\b(?:yes|yeah|yep|i do|i kind of do|maybe i do|i am|i have been)\b/;
-const DENIED_AFTER = /(?:^|[.!?]\s*)(?:no|nope|i do not|i did not|i am not|i have not|i never|not at all)\s*(?:[.!?]|$)/;
+const REPORTED_ASK = /\b(?:asks?|asked|asking|ask me|wonders?|wondered) (?:me )?(?:if|whether) (?:i )?(?:\w+ ){0,5}$/;
+const AFFIRMED = /\b(?:yes|yeah|yep|i do|i kind of do|maybe i do|i am|i have been|i have(?! not| never))\b/;
+// "…asked if I've had thoughts of hurting myself and I haven't, I'm just really anxious" (blind batch 22).
+const DENIED_AFTER = /(?:^|[.!?,]\s*|\b(?:and|but)\s+)(?:no|nope|i do not|i did not|i am not|i have not|i never|not at all)\s*(?:[.!?,]|$)/;
 const OWN_BEFORE = /\b(?:i|i am|i have|i have been|i keep|i get|i feel|i was|my own)\b(?:\s+\w+){0,3}\s*$/;
 
 /** True when the risk phrase at `index` is reported of someone else, with no "I" between. */
