@@ -547,6 +547,77 @@ describe('what blind batch 22 found (development data since)', () => {
   });
 });
 
+describe('what blind batch 23 found (development data since)', () => {
+  test.each([
+    ['appreciate you, for real. no one else lets me ramble like that', 'thanks'],
+    ['Mèsi anpil 🙏 you helped me a lot tonight', 'thanks'],
+    ['can we pause this, my supervisor just walked in', 'stop'],
+    ['can u help me meditate, kids finally asleep and i have like 10 min of peace', 'start:meditation'],
+    ['Can you help me ground? I can’t really look around much bc I’m lying in bed with the lights off', 'start:grounding'],
+    ['Mood today 8 💛 finally sunny after a week of rain', 'start:check-in'],
+    ['If I tell you something about my husband will anybody else ever read it? I live in a small town', 'privacy'],
+    ['my coworker at the warehouse hasnt been himself, what signs should i watch for that someone is in a bad place', 'info_risk'],
+    ['the new med my doctor gave me makes me so sleepy i almost dozed off driving the route today. is that normal', 'policy:medication'],
+    ['Can you explain what compassion fatigue is? I’m a home health aide', 'learn'],
+    ['why does anxiety make my stomach hurt', 'learn'],
+    ['any tips for getting out of bed in the morning when you just don’t want to', 'learn'],
+    ['working nights at the hospital for three years and my sleep is a total mess even on my days off, any advice?', 'learn'],
+    ['do you ever get tired of people dumping their problems on you lol', 'small_talk'],
+    ['Hello Wren, first time using this app. My daughter set it up on my phone. I’m 71 and not very good with these things.', 'greet'],
+    ['SO WOUND UP RIGHT NOW AFTER THAT PHONE CALL I CANT THINK', 'start:box-breathing'],
+  ])('“%s” is answered as asked', async (text, intent) => {
+    const { last } = await play([text]);
+    expect(last.intent).toBe(intent);
+    expect(last.card).toBeNull();
+  });
+
+  test('a medicine that makes someone drowsy at the wheel: the road first, then the prescriber', async () => {
+    const { last } = await play([
+      'the new med my doctor gave me makes me so sleepy i almost dozed off driving the route today. is that normal',
+    ]);
+    expect(last.text).toMatch(/^Please don’t drive while it makes you this drowsy/);
+    expect(last.text).toMatch(/prescriber or pharmacist/);
+  });
+
+  test('a hard thing told with a hello is not met with the first-hello greeting', async () => {
+    const { last } = await play(['hi, my husband left me today and I’m new here']);
+    expect(last.text).not.toMatch(/^Hi, I’m Wren/);
+  });
+
+  test('asthma and a breathing exercise asked for: breathing, gently, not something else', async () => {
+    const { last } = await play(['i have asthma so no holding my breath too long, but i need a breathing thing']);
+    expect(last.intent).toMatch(/breathing/);
+    expect(last.text).toMatch(/skip the holds/);
+  });
+
+  test('who suggested the gratitude list is not its first good thing', async () => {
+    const { last } = await play(['I want to try writing down what im thankful for like my therapist suggested']);
+    expect(last.text).not.toMatch(/therapist suggested/);
+  });
+
+  test.each([
+    'moved to the US 8 months ago. I work, I come home, I sleep. I don’t have anyone to talk to here except my coworkers and they don’t really talk to me',
+    'My husband died in September. People keep telling me he’s in a better place. I want him in THIS place.',
+  ])('someone else’s danger only the learned layer read, in an everyday message, is no panel: “%s”', async (text) => {
+    expect(await firstCard(text)).toBeNull();
+  });
+
+  test.each([
+    'Honestly if a bus hit me on my way to the call center tomorrow I’d say thank you. Not even joking that much haha',
+    'me deciding whether to meal prep or just quietly stop existing. leaning toward option 2 tbh. been leaning that way all week',
+    'catchin the last train outta life soon 🚂 im tired fam not playin',
+  ])('a wish to die told sideways is asked about: “%s”', async (text) => {
+    expect(await firstCard(text)).not.toBeNull();
+  });
+
+  test('a drunk adult screaming at a child is still the child’s danger', async () => {
+    const card = await firstCard(
+      'my sisters boyfriend is watching my niece rn and hes drunk and i just got a video of her crying while he screams',
+    );
+    expect(card).not.toBeNull();
+  });
+});
+
 describe('the new exercises run to the end', () => {
   test.each([
     ['body-scan', ['my feet feel heavy', 'my belly rises and falls', 'shoulders dropped a bit', 'Calmer']],

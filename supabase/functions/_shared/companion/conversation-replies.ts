@@ -291,6 +291,8 @@ export function smallTalkReply(message: string): string | null {
     return `${JOKES[m.length % JOKES.length]!} **How’s your day going so far?**`;
   if (/\b(?:cats? or dogs?|dogs? or cats?)\b/.test(m))
     return 'Being an AI, I can’t have either, but I see the case for both: dogs for the welcome at the door, cats for the quiet company. **Which are you, and do you have one?**';
+  if (/\b(?:do|does) (?:you|u|wren) (?:ever )?(?:get|feel) (?:tired|bored|sick|annoyed|worn out) (?:of|from|with)\b/.test(m))
+    return 'I don’t get tired: I’m an AI, so listening doesn’t wear me down, and you can take as long as you need. **What’s on your mind?**';
   if (/\b(?:do|can|will) (?:you|u) (?:ever )?(?:dream|sleep)\b/.test(m))
     return 'I don’t sleep, so no dreams for me: I’m an AI, and I’m only here while we’re talking. **Do you remember yours? Some people find them fascinating, some would rather not.**';
   if (/\bif (?:you|u) could (?:go|travel|visit|live) (?:anywhere|somewhere)\b|\bwhere would (?:you|u) (?:go|travel|live)\b/.test(m))

@@ -66,7 +66,7 @@ export interface EngineResult {
 const JUST_LISTEN = 'Of course. No more questions from me for now: write whatever you need to, and I’ll just listen.';
 /** Stepping away for a moment ("brb", "hold on a sec", "pause for a minute"). */
 const BE_RIGHT_BACK =
-  /\b(?:brb|be right back|back in (?:a |5 |five |ten |10 )?(?:sec|second|min|minute)s?|(?:hold on|hang on|one sec|give me a (?:sec|second|minute|min)|just a (?:sec|second|minute))\b(?! (?:to|with|on)\b)|(?:just )?pause (?:for )?(?:a |one )?(?:sec|second|min|minute|moment)\b)/i;
+  /\b(?:brb|be right back|back in (?:a |5 |five |ten |10 )?(?:sec|second|min|minute)s?|(?:hold on|hang on|one sec|give me a (?:sec|second|minute|min)|just a (?:sec|second|minute))\b(?! (?:to|with|on)\b)|(?:just )?pause (?:for )?(?:a |one )?(?:sec|second|min|minute|moment)\b|(?:can we |can you |let'?s )?pause (?:this|it|here)\b[^.?!]{0,10}[,.;:!]? ?(?:my|the|a) (?:\w+ )?(?:just )?(?:walked|came|is here|is coming|needs|showed))/i;
 /** Asked to stop asking and just listen. */
 const NO_QUESTIONS =
   /\b(?:stop|quit|no more|enough|don'?t|do not) (?:asking|with the|the)? ?(?:me )?(?:questions?|asking)\b|\bjust (?:want|need) to (?:type|vent|write|talk)\b|\bjust listen\b/i;
@@ -489,14 +489,14 @@ const TOPIC_INTENT = new Set(Object.keys(C.TOPIC_INTENTS));
 const QUICK_ONE =
   /\b(?:quick|short|discreet|silent|subtle|any|some|a) (?:\w+ )?(?:grounding|breathing|meditation|body scan|exercise|thought record|activation)\b[^.!]*\?/i;
 const DO_ASK =
-  /\b(?:can we|could we|let'?s|lets|guide me|walk me through|take me through|do (?:a|an|the)|start (?:a|an|the)|i want to do|i'?d like to do)\b/i;
+  /\b(?:can we|could we|let'?s|lets|guide me|walk me through|take me through|do (?:a|an|the)|start (?:a|an|the)|i want to do|i'?d like to do|(?:can|could|would) (?:you|u) help me)\b/i;
 const NAMED_EXERCISES: readonly [RegExp, ExerciseKind][] = [
   [/\bbody scan\b/i, 'body-scan'],
   [/\bbox breathing\b/i, 'box-breathing'],
   [/\b4[\s-]*7[\s-]*8\b/i, 'slow-breathing'],
   [/\b(?:5[\s-]*4[\s-]*3[\s-]*2[\s-]*1|grounding)\b/i, 'grounding'],
   [/\bloving[\s-]*kindness\b/i, 'kindness'],
-  [/\b(?:meditation|mindfulness (?:moment|minute|break|exercise|practice))\b/i, 'meditation'],
+  [/\b(?:meditation|meditat(?:e|ing)|mindfulness (?:moment|minute|break|exercise|practice))\b/i, 'meditation'],
   [/\bworry time\b/i, 'worry-time'],
   [/\bthought record\b/i, 'thought-record'],
   [/\b(?:three good things|gratitude)\b/i, 'gratitude'],
@@ -512,13 +512,28 @@ const GREETING =
   /^\s*(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salaam|namaste|dear wren|good (?:morning|afternoon|evening))(?![a-z])/i;
 /** "What's the difference", "tips for…", "…or am I just sad?": a request for a plain explanation. */
 const EXPLAIN_ASK =
-  /\b(?:difference|vs\.?|versus|tips?|ways? to|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested)|how (?:do|does|can|would) (?:adults?|people|you|i) (?:even )?(?:find out|know for sure|get checked)|how (?:many|much) (?:hours?|sleep)\b)\b/i;
+  /\b(?:difference|vs\.?|versus|tips?|advice|suggestions|ways? to|why (?:does|do|would|can|is)|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested)|how (?:do|does|can|would) (?:adults?|people|you|i) (?:even )?(?:find out|know for sure|get checked)|how (?:many|much) (?:hours?|sleep)\b)\b/i;
 const MEDICINE_WORDS =
   /\b(?:med|meds|medication\w*|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
 const HOW_ARE_YOU =
   /\b(?:things|everything|all) (?:good|ok|okay|alright|well) (?:on|at|with) (?:your|ur) (?:end|side)\b|\bhow(?:'?s| is) (?:it going|life|your day|things) (?:on your end|with you|for you)\b/i;
 const WHAT_YOU_DO =
   /\bwhat (?:kinds?|sorts?|types?) of (?:things|stuff|problems|issues) (?:can|do|could) (?:you|u|wren) (?:actually |really |even )?(?:help|do)\b|\bwhat (?:can|could) (?:you|u|wren) (?:actually |really |even )?help (?:me |people )?with\b|\bwhat (?:is it |exactly )?(?:is it )?(?:that )?(?:you|u) do(?: exactly)?\b(?! (?:when|if|with|about|for me when))|\bwhat (?:exactly )?(?:is|'?s) (?:this app|this thing|this chat|this|haven|wren) (?:app |chat )?(?:for|about)\b/i;
+/** Something hard told alongside a first hello ("hi, my husband left me today"), which the hello must not skip. */
+const HARD_NEWS =
+  /\b(?:left me|died|passed|lost|fired|laid off|dumped|broke up|divorc\w*|cancer|hospital|diagnos\w*|hurt|sick|scared|afraid|alone|lonely|can'?t)\b/i;
+/** Saying it is their first time here. */
+const FIRST_TIME =
+  /\b(?:first time|new (?:here|to (?:this|the app|haven))|(?:set|put) (?:it|this|the app) (?:up )?(?:on|for) me|set (?:it|this) up|just downloaded|never used)\b/i;
+/** A medicine's effect told ("the new med my doctor gave me makes me so sleepy"): a medication question. */
+const MED_EFFECT =
+  /\b(?:makes?|made|making) me (?:so |really |super |very )?(?:sleepy|drowsy|dizzy|nause\w*|sick|jittery|shaky|tired|foggy|numb|wired)\b|\bside[\s-]?effects?\b/i;
+/** Asking what signs to watch for in someone else. */
+const SIGNS_ASK =
+  /\b(?:what|which|any) (?:are (?:the |some )?)?(?:warning )?signs\b[^.?!]{0,50}\b(?:watch|look|notice|check)\w*\b[^.?!]{0,50}\b(?:in a (?:bad|dark) place|suicid\w*|struggling|not (?:ok|okay)|hurt (?:himself|herself|themselves)|depress\w*|in trouble)\b/i;
+/** "appreciate you, for real", "Mèsi anpil 🙏", "salamat po" (blind batch 23): thanks, in any words. */
+const THANKS_SAID =
+  /^\s*(?:thanks?|thank you|thank u|ty|thx|tysm|appreciate (?:you|it|this|that)|i appreciate (?:you|it|this|that)|m[eè]si(?: anpil)?|merci|gracias|salamat|danke|obrigad[oa]|c[aả]m [oơ]n)\b/i;
 /** "Nevermind, maybe later": leaving for now, kindly let go. */
 const LATER =
   /\b(?:maybe later|another time|some other time|not right now|talk (?:to you )?(?:later|soon)|sign(?:ing)? off|until next time|logging off|heading off|gotta go|got to go|good ?night|night night|that'?s (?:it|all) for (?:me|today|tonight|now)|calling it a (?:night|day)|(?:heading|off|going) to bed)\b/i;
@@ -531,13 +546,15 @@ const CARE_ASK =
 const NO_EXERCISE =
   /\b(?:(?:don[’']?t|do not) (?:want|feel like)|(?:i[’']?d|i would) rather not) (?:to )?(?:do )?(?:any |an |a |the )?(?:exercises?|breathing|meditat\w*|grounding|body scan)\b|\bno (?:more )?exercises\b/i;
 const PRIVACY_ASK =
-  /\bhipaa\b|\b(?:are|is) (?:my |our |these |the )?(?:chats?|messages?|conversations?|data|journal)(?: with you)? (?:private|confidential|safe|secure|encrypted)\b|\bwho (?:can|could) (?:see|read)\b|\b(?:employer|boss|my (?:job|company))\b[^.?!]{0,30}\b(?:see|read|know|access|find out)\b|\b(?:end up|show up|get (?:back )?to|shared? with|sold to|see)\b[^.?!]{0,25}\b(?:insurance|insurer|insurers)\b|\b(?:does|do|will|would|can) (?:the app|this app|haven|you|this|it|wren) (?:share|sell|send|report|give)\b[^.?!]{0,40}\?|\b(?:getting|get|go) back to (?:his|her|their|my) (?:command|unit|employer|boss|school|parents|family|insurance)\b/i;
+  /\bhipaa\b|\b(?:will|would|could|can|does|do) (?:anybody|anyone|someone|somebody|people|a human|a person|a real person)(?: else)?(?: ever)? (?:read|see)\b|\b(?:are|is) (?:my |our |these |the )?(?:chats?|messages?|conversations?|data|journal)(?: with you)? (?:private|confidential|safe|secure|encrypted)\b|\bwho (?:can|could) (?:see|read)\b|\b(?:employer|boss|my (?:job|company))\b[^.?!]{0,30}\b(?:see|read|know|access|find out)\b|\b(?:end up|show up|get (?:back )?to|shared? with|sold to|see)\b[^.?!]{0,25}\b(?:insurance|insurer|insurers)\b|\b(?:does|do|will|would|can) (?:the app|this app|haven|you|this|it|wren) (?:share|sell|send|report|give)\b[^.?!]{0,40}\?|\b(?:getting|get|go) back to (?:his|her|their|my) (?:command|unit|employer|boss|school|parents|family|insurance)\b/i;
 const RATHER_TALK = /\b(?:(?:i[’']?d|i would) rather (?:just )?talk|just (?:want|wanna|need) to talk|just talk)\b/i;
 const SOMETHING_ELSE = /\b(?:something else|anything else|another (?:one|exercise)|other (?:options|exercises|ones)|what else|instead)\b/i;
 /** An exercise done before ("I already did the grounding one", "tried box breathing"). */
 const TRIED = /\b(?:already (?:did|done|tried)|tried|did|done|doing) (?:the |that |a |some )?/i;
 /** An exercise ruled out in the message itself ("not breathing though", "besides breathing"). */
 const NOT_BREATHING = /(?:\b(?:not|no|besides|other than|except|without|instead of)\b|n[’']t\b)[^.?!]{0,25}\bbreath\w*/i;
+/** "no holding my breath too long, but i need a breathing thing" (blind batch 23): breathing, gently. */
+const BREATHING_WANTED = /\b(?:need|want|give me|do|try|like) (?:a |some |the )?(?:gentle |easy |simple )?breathing\b/i;
 
 /** A named exercise asked for ("can we do grounding, not breathing"): not a menu request. */
 const REQUEST_ONE = /\b(?:grounding|body scan|meditat\w*|gratitude|thought record|worry time|wind[\s-]?down|5-4-3-2-1)\b/i;
@@ -755,17 +772,21 @@ async function decide(
   // suicide (in reflective), unless an exercise was asked for in so many words.
   const hopeless = a.feeling?.family === 'hopeless' && !a.feeling.negated && !REQUEST.test(message);
   // "Hello. My grandson told me I should try this." is a first hello, not news.
-  const hello = GREETING.test(message) && a.words <= 14 && !achieved;
+  // "Hello Wren, first time using this app. My daughter set it up on my phone. I'm 71…" (blind batch 23).
+  const hello =
+    GREETING.test(message) && (a.words <= 14 || (FIRST_TIME.test(message) && a.words <= 40)) && !achieved && !HARD_NEWS.test(message);
   // Said plainly, whatever the classifier guessed (blind batch 10: "things good on your end? 🙂",
   // "What is it you do exactly?", "nevermind, maybe later").
   const plain =
     HOW_ARE_YOU.test(message) && a.words <= 12
       ? 'howareyou'
-      : WHAT_YOU_DO.test(message)
-        ? 'capabilities'
-        : LATER.test(message) && a.words <= 12 && !(a.feeling && !a.feeling.negated)
-          ? 'bye'
-          : null;
+      : THANKS_SAID.test(message) && a.words <= 16 && !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family))
+        ? 'thanks'
+        : WHAT_YOU_DO.test(message)
+          ? 'capabilities'
+          : LATER.test(message) && a.words <= 12 && !(a.feeling && !a.feeling.negated)
+            ? 'bye'
+            : null;
   // "my stomach has hurt for a week, should I be worried?" read as a medication question: with no
   // medicine named, it is about health.
   // "Got passed over for promotion again" read as good news (blind batch 16): a setback never is.
@@ -809,7 +830,12 @@ async function decide(
       ? C.cantDoReply(message)
       : null;
   if (cant) return draft(cant, [], 'capabilities');
-  if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
+  // "my coworker hasn't been himself, what signs should i watch for that someone is in a bad place"
+  // (blind batch 23): the warning signs, whatever the classifier guessed.
+  if (info || SIGNS_ASK.test(message)) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
+  // "the new med my doctor gave me makes me so sleepy…": a medicine's effect, for the prescriber.
+  if (MEDICINE_WORDS.test(message) && MED_EFFECT.test(message))
+    return policyDraft('medication', R.policyReply({ topic: 'medication' }, message), state);
   // "Is this covered by HIPAA?", "can my employer see this?": privacy, whatever the classifier guessed.
   if (PRIVACY_ASK.test(message)) {
     const written = privacyReplyFor(message);
@@ -822,7 +848,8 @@ async function decide(
   if (CARE_ASK.test(message)) return draft(C.careReply.text, C.careReply.chips, 'policy:identity');
   const about = aboutWrenFor(message);
   if (about) return draft(about.text, about.chips, 'policy:identity');
-  const notBreathing = NOT_BREATHING.test(message) || (/\bbreathing\b/i.test(message) && NO_EXERCISE.test(message));
+  const notBreathing =
+    (NOT_BREATHING.test(message) && !BREATHING_WANTED.test(message)) || (/\bbreathing\b/i.test(message) && NO_EXERCISE.test(message));
   const menu = () => {
     const written = menuFor(message, notBreathing, namedExercise(message));
     return draft(written.text, written.chips, 'menu');
@@ -850,6 +877,7 @@ async function decide(
   // "besides breathing, what else you got?" is the menu.
   if (
     NOT_BREATHING.test(message) &&
+    !BREATHING_WANTED.test(message) &&
     (intent === 'ex_breathing' || intent === 'ex_calm' || intent === 'ex_grounding' || CALM_ASK.test(message))
   )
     return /\bwhat else\b/i.test(message) ? menu() : startDraft('grounding', state);
@@ -962,7 +990,7 @@ async function decide(
       // "hi it's me again": welcomed back (each chat starts fresh, so nothing more is claimed).
       if (social && /\b(?:again|me again|i'?m back|back again)\b/i.test(message))
         return draft('Hi, welcome back. **What’s on your mind today?**', R.suggestFor(null, []), 'greet');
-      if (social)
+      if ((social || (FIRST_TIME.test(message) && state.turns <= 1 && !a.feeling)) && !HARD_NEWS.test(message))
         return state.turns <= 1
           ? draft(R.greetFirst.text, R.greetFirst.chips, 'greet')
           : draft(R.greetAgain.text, R.suggestFor(null, []), 'greet');
@@ -992,7 +1020,7 @@ async function decide(
       // "How are you supposed to make friends at 40?" is not asking after Wren; "do you ever dream?"
       // asks after Wren with a question of its own, played along with.
       const played = C.smallTalkReply(message);
-      if (played && social) return draft(played, [], 'small_talk', { open: true });
+      if (played && (social || /\b(?:you|u|wren)\b/i.test(message))) return draft(played, [], 'small_talk', { open: true });
       if (social && !/\bhow are (?:you|u) (?:supposed|meant|going)\b/i.test(message)) return draft(R.howAreYouReply.text, [], 'howareyou');
       break;
     }

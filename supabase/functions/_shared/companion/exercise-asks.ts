@@ -25,7 +25,7 @@ const DESCRIBED: readonly [RegExp, ExerciseKind][] = [
     /\b(?:bed ?time|night ?time|before bed) (?:routine|ritual|wind[\s-]?down|relaxation)\b|\bhelp me (?:get |feel |become )?(?:drowsy|sleepy)\b|\bwind[\s-]?down (?:routine|exercise|before bed)\b|\bhelp (?:me )?(?:falling|fall|get(?:ting)?(?: to)?) (?:a)?sleep (?:tonight|now|right now)\b/i,
     'sleep',
   ],
-  [/\bhelp me (?:get |feel |be )?(?:grounded|anchored)\b|\bground me\b/i, 'grounding'],
+  [/\bhelp me (?:get |feel |be )?(?:grounded|anchored|ground(?: myself)?)\b|\bground me\b/i, 'grounding'],
   [
     /\b(?:write|jot|list|park|put|set) (?:down |aside )?(?:\w+ ){0,3}?(?:what[\s-]ifs|worries|worrying thoughts)\b[^.?!]*\b(?:come back|later|tonight|tomorrow|at \d|\d ?(?:pm|am|o'?clock))\b|\bworry (?:postponement|postponing)\b|(?<=\bworr\w*\b[^]*)\bschedul\w* (?:it|them|my worr\w*|the worr\w*|worr\w*) (?:earlier|for (?:later|earlier|another time|the (?:afternoon|evening|morning)))\b|\bpostpon\w* (?:my |the )?worr\w*/i,
     'worry-time',
@@ -55,7 +55,7 @@ export function describedExercise(message: string, asked: boolean): ExerciseKind
  * a request to calm down now, exercise unnamed.
  */
 export const CALM_ASK =
-  /\bhow (?:do|can|could|should) i (?:chill|calm|relax|settle|de-?stress)(?: (?:out|down|myself))? (?:fast|quickly|quick|right now|now|asap|before)\b|\b(?:any|a|some|the) (?:quick|fast|easy|simple) (?:way|trick|tip|thing|technique)s? to (?:chill|calm|relax|settle|de-?stress|unwind)\b|\b(?:just )?get me (?:calm|calmer|to calm down)\b|\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b|\b(?:a|one) (?:minute|moment) of (?:something )?(?:calm\w*|quiet|peace\w*)\b|\bneed to (?:calm|chill|settle) (?:down|myself)(?: \w+)? (?:quick|quickly|fast|now|right now|asap)\b|\bcalmarme\b/i;
+  /\bhow (?:do|can|could|should) i (?:chill|calm|relax|settle|de-?stress)(?: (?:out|down|myself))? (?:fast|quickly|quick|right now|now|asap|before)\b|\b(?:any|a|some|the) (?:quick|fast|easy|simple) (?:way|trick|tip|thing|technique)s? to (?:chill|calm|relax|settle|de-?stress|unwind)\b|\b(?:just )?get me (?:calm|calmer|to calm down)\b|\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b|\b(?:a|one) (?:minute|moment) of (?:something )?(?:calm\w*|quiet|peace\w*)\b|\bneed to (?:calm|chill|settle) (?:down|myself)(?: \w+)? (?:quick|quickly|fast|now|right now|asap)\b|\bcalming (?:minute|moment) (?:thing|one|exercise)?|\bthe calming (?:minute|moment|thing)\b|\bcalmarme\b/i;
 
 /** "Two", "a few", "a couple of": how people ask for more than one of something. */
 const FEW = String.raw`(?:2|3|two|three|a few|some|a couple(?: of)?)`;

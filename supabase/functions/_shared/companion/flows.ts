@@ -471,7 +471,7 @@ const GIVEN_MOOD =
 const ROUGH_DAY = /\b(?:rough|bad|awful|terrible|horrible|crap\w*|shit\w*|low|hard|rubbish|miserable|sucked|sucky)\b/i;
 /** "I'd say an 8 today!" (blind batch 22): above 5, the scale was out of 10. */
 const GIVEN_MOOD_OF_10 =
-  /\b(10|[0-9])\s*(?:\/\s*10|out of (?:10|ten))\b|\b(?:a|an|at|about|like|around|maybe|mood(?: is)?|i'?m|feeling)\s+(?:a\s+|an\s+)?(10|[6-9])\b(?!\s*(?:hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:|\/\s*5|out of (?:5|five)))/i;
+  /\b(10|[0-9])\s*(?:\/\s*10|out of (?:10|ten))\b|\b(?:a|an|at|about|like|around|maybe|mood(?: is| today| right now)?:?|i'?m|feeling)\s+(?:a\s+|an\s+)?(10|[6-9])\b(?!\s*(?:hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:|\/\s*5|out of (?:5|five)))/i;
 
 /**
  * One tiny step for a task named in the request ("my taxes", "my apartment is a disaster"): blind
@@ -575,6 +575,13 @@ function givenGood(request: string): string {
       // "…what I'm grateful for but honestly it's been a rough week" (blind batch 16): a "but" that
       // follows is the week, not a good thing.
       .filter((sentence) => !GRATITUDE_ASK.test(sentence) && !/^\s*(?:but|though|although|even though|except)\b/i.test(sentence))
+      // "…what im thankful for like my therapist suggested" (blind batch 23): who suggested it is no good thing.
+      .filter(
+        (sentence) =>
+          !/^\s*(?:like|as|because|since|cause|cuz) (?:my |the |a )?\w+ (?:suggested|said|recommended|told me|says|wants)\b/i.test(
+            sentence,
+          ),
+      )
       .join(' ')
       .replace(/[.!?\s]+$/, '')
       .trim()
@@ -665,12 +672,13 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
   return start;
 }
 
-const NO_SIGHT = /\b(?:blind|low vision|visually impaired|vision impair\w*|can'?t see|cannot see|no sight|partially sighted)\b/i;
+const NO_SIGHT =
+  /\b(?:blind|low vision|visually impaired|vision impair\w*|can'?t see|cannot see|no sight|partially sighted|can'?t (?:really )?look around|lights? (?:are |is )?off|in the dark)\b/i;
 const NO_HEARING =
   /\b(?:deaf|hard of hearing|hoh|hearing impair\w*|can'?t hear|cannot hear|no sound|nothing with sound|without sound|no hearing)\b/i;
 const BREATHING_LIMIT = /\b(?:asthma\w*|copd|short of breath|breathing (?:problems?|issues?|condition)|lung\w*|panic when i hold)\b/i;
 const BODY_LIMIT =
-  /\b(?:chronic pain|pain in my|hurts?|injur\w*|paraly\w*|wheelchair|no feeling|lose feeling|can'?t feel|numb\w*|amputat\w*|don'?t want to focus (?:on|there))\b/i;
+  /\b(?:chronic pain|pain in my|hurts?|injur\w*|paraly\w*|wheelchair|no feeling|lose feeling|can'?t feel|numb\w*|amputat\w*|don'?t want to focus (?:on|there)|focus(?:ing)? on (?:my|the) \w+ makes it worse)\b/i;
 const FOCUS_AREA = /\b(?:shoulders?|neck|jaw|face|head|back|chest|stomach|belly|hands?)\b/i;
 
 function limitNote(kind: ExerciseKind, request: string): string {

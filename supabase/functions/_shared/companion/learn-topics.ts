@@ -25,9 +25,40 @@ export const LEARN_TOPICS: readonly LearnTopic[] = [
     chip: { label: 'Wind down for sleep', action: 'start:sleep' },
   },
   {
+    // "Can you explain what compassion fatigue is? I'm a home health aide…" (blind batch 23).
+    match: /\bcompassion fatigue\b|\bsecondary (?:traumatic stress|trauma)\b|\bvicarious trauma\b/i,
+    text: 'Compassion fatigue is the emotional and physical wear that comes from caring for people who are suffering, day after day: feeling numb or irritable with the people you care for, dreading shifts, trouble switching off, or carrying their stories home. It’s common in nurses, aides, caregivers and first responders, and it’s a sign of the load, not of caring too little. What helps: real breaks and time off, a colleague or supervisor to talk the hard days over with, small rituals to close a shift, and support from a counselor if it doesn’t lift.',
+    article: { href: '/library/burnout-signs-causes-and-first-steps', title: 'Burnout: Signs, Causes, and First Steps' },
+    chip: { label: 'Try box breathing', action: 'start:box-breathing' },
+  },
+  {
+    // "why does anxiety make my stomach hurt" (blind batch 23).
+    match:
+      /\b(?:anxiety|anxious|stress|stressed|nerves|nervous)\b[^.?!]{0,40}\b(?:stomach|gut|belly|tummy|nause\w*|diarrh\w*|bathroom)\b|\b(?:stomach|gut|belly|tummy)\b[^.?!]{0,40}\b(?:anxiety|anxious|stress|nerves)\b/i,
+    text: 'Your gut and your brain are wired closely together. When you’re anxious, the body’s stress response pulls blood and energy away from digestion and speeds or slows the gut, so knots, cramps, nausea or needing the bathroom are common. Slow breathing with a longer out-breath tells that system to stand down. If stomach pain is new, severe, or comes with weight loss, blood or fever, see a doctor.',
+    article: { href: '/library/what-stress-is-doing-in-your-body', title: 'What Stress Is Doing in Your Body' },
+    chip: { label: '4-7-8 breathing', action: 'start:slow-breathing' },
+  },
+  {
+    // "any tips for getting out of bed in the morning when you just don't want to" (blind batch 23).
+    match: /\b(?:get(?:ting)?|drag(?:ging)?) (?:myself |yourself )?out of bed\b/i,
+    text: 'A few things help many people: put the alarm across the room so you have to stand up; plan one small, pleasant first thing (coffee on the porch, a song); open the curtains or get daylight in the first few minutes; and make the goal only standing up, not the whole day. If mornings have felt this heavy for two weeks or more, that’s worth telling a doctor.',
+    article: { href: '/library/light-caffeine-and-your-body-clock', title: 'Light, Caffeine, and Your Body Clock' },
+    chip: { label: 'Plan one small thing', action: 'start:activation' },
+  },
+  {
+    // "working nights at the hospital for three years and my sleep is a total mess even on my days off" (blind batch 23).
+    match:
+      /\b(?:night (?:shift|shifts)|nights|overnights?|graveyard|rotating shifts?)\b[^]*\bsleep\b|\bsleep\b[^]*\b(?:night shifts?|overnights?|graveyard)\b/i,
+    text: 'Night work fights your body clock, so a few things matter more than usual: keep the same sleep window on work days and, as far as you can, on days off; make the room truly dark (blackout curtains or an eye mask) and quiet or with steady noise; wear sunglasses on the drive home; have caffeine only early in the shift; and protect the sleep with a do-not-disturb sign and your phone on silent. If you’re drowsy on the road or it’s getting worse, tell a doctor: shift-work sleep problems are common and treatable.',
+    article: { href: '/library/light-caffeine-and-your-body-clock', title: 'Light, Caffeine, and Your Body Clock' },
+    chip: { label: 'Wind down for sleep', action: 'start:sleep' },
+  },
+  {
     // "Keep waking up at 3am on the dot and can't get back to sleep. Any tips?" (blind batch 22).
     match:
-      /\b(?:wak\w*|woke|up|awake)\b[^.?!]{0,30}\b(?:[2-5]|two|three|four|five)\s?(?::\d\d\s?)?(?:am|a\.m\.|o'?clock|in the morning)\b|\bearly[\s-](?:morning )?wak\w+\b|\bcan'?t (?:get|go|fall) back to sleep\b/i,
+      // Asked for what helps; "why do I keep waking at 4am?" is answered in everyday-answers.ts.
+      /^(?=[^]*\b(?:tips?|advice|suggestions|ideas|how (?:do|can|should) i|what (?:can|should) i)\b)[^]*?(?:\b(?:wak\w*|woke|up|awake)\b[^.?!]{0,30}\b(?:[2-5]|two|three|four|five)\s?(?::\d\d\s?)?(?:am|a\.m\.|o'?clock|in the morning)\b|\bearly[\s-](?:morning )?wak\w+\b|\bcan'?t (?:get|go|fall) back to sleep\b)/i,
     text: 'Waking in the small hours and lying there is very common, especially under stress. What tends to help: keep the same wake-up time every day; if you’re awake for what feels like 20 minutes, get up and do something quiet in dim light until you feel sleepy, rather than lying there; keep the clock out of sight; go easy on alcohol in the evening, which often causes early waking; and give worries a set time earlier in the evening. If it goes on for weeks, or you feel low most days, tell a doctor.',
     article: { href: '/library/how-cbt-i-helps-insomnia', title: 'How CBT-I Helps When Sleep Won’t Come' },
     chip: { label: 'Sort my worries', action: 'start:worry-time' },

@@ -26,6 +26,8 @@ const EVERYDAY_HOWTO =
 export const RISK_CONCERN = 0.6;
 /** The same for a question about the crisis lines themselves, with no rule behind it. */
 const RISK_LINES_QUESTION = 0.9;
+/** The same for someone else's danger only the learned layer read, in a message plainly about an everyday topic. */
+const RISK_OTHERS_EVERYDAY = 0.7;
 /** The same inside an exercise, where answers are short fragments of a task ("he frowned"). */
 const RISK_CONCERN_IN_FLOW = 0.8;
 /**
@@ -122,7 +124,7 @@ const AWAY_FOR =
   /\b(?:won'?t|will not|not going to) be (?:around|here|on here|online|reachable)\b[^]*\b(?:vacation|holiday|trip|wedding|graduation|reunion|conference|business trip|surgery|camping|cruise|honeymoon|deploy\w*|visiting)\b/i;
 
 const RETURNING =
-  /\b(?:i'?ll|i will|i am going to|gonna) (?:come back|be back|check in|talk to you|write)\b[^.!?]{0,30}\b(?:tomorrow|later|tonight|next week|after (?:my|the|work|class|school|church))\b|\b(?:see|talk to) you (?:tomorrow|later|soon|next week)\b/i;
+  /\b(?:i'?ll|i will|i am going to|gonna) (?:come back|be back|check in|talk to you|write)\b[^.!?]{0,30}\b(?:tomorrow|later|tonight|next week|after (?:my|the|work|class|school|church))\b|\b(?:see|talk to) you (?:tomorrow|later|soon|next week)\b|\b(?:till|til|until) next time\b/i;
 
 const EATING_WORDS =
   /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|restrict\w*|gain\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel)\b/i;
@@ -263,15 +265,32 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     // answered, with an open door when the layer read risk.
     if (rules.level === 'none' && dataQuestion(message))
       return { ...base, soft: carried >= RISK_SOFT, info: false, history: false, trail: carried };
-    const concern = inFlow
-      ? RISK_CONCERN_IN_FLOW
-      : plainQuestion
-        ? RISK_LINES_QUESTION
-        : rules.level === 'none' && rules.figurative
-          ? RISK_FIGURATIVE
-          : rules.level === 'none' && RETURNING.test(flat)
+    // An exercise asked for outright ("SO WOUND UP AFTER THAT PHONE CALL I CANT THINK", read as calm
+    // me down, 0.87): across blind batches 1–23, the seven such messages the layer alone read at
+    // 0.6–0.8 were all safe; they get the exercise, with an open door.
+    const exerciseAsked = rules.level === 'none' && u.intent.startsWith('ex_') && u.score >= 0.8;
+    // Someone else's danger (abuse, a friend, harm to others) that only the layer heard, in a message
+    // it reads as an everyday topic near-certainly (a widow's "I want him in THIS place", 0.63; a
+    // lonely newcomer, 0.61; a bisexual woman's jealous girlfriend, 0.65): across blind batches
+    // 1–23 the 13 such readings at 0.6–0.8 were safe but one, a drunk babysitter at 0.73.
+    const othersGuessed =
+      rules.level === 'none' &&
+      ['abuse', 'friend', 'harm_others'].includes(guess.label) &&
+      !u.intent.startsWith('ex_') &&
+      u.intent !== 'risk' &&
+      u.score >= 0.99;
+    const concern =
+      inFlow || exerciseAsked
+        ? RISK_CONCERN_IN_FLOW
+        : othersGuessed
+          ? RISK_OTHERS_EVERYDAY
+          : plainQuestion
             ? RISK_LINES_QUESTION
-            : RISK_CONCERN;
+            : rules.level === 'none' && rules.figurative
+              ? RISK_FIGURATIVE
+              : rules.level === 'none' && RETURNING.test(flat)
+                ? RISK_LINES_QUESTION
+                : RISK_CONCERN;
     // "Won't be around next week, going to my sister's wedding": away for a reason the message
     // names is asked about, never met with the emergency reply on the learned layer's word alone.
     // A plan to come back ("I'll come back tomorrow after my PT appointment": blind batch 16)

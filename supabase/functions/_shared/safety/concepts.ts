@@ -736,6 +736,27 @@ export const CONCEPTS: Concept[] = [
     with: /\b(?:tried to (?:kill myself|end (?:it|my life)|take my (?:own )?life)|(?:suicide|my) attempt\b(?! (?:at|on)\b)|overdos\w*|suicid\w*|kill(?:ing)? myself|end(?:ing)? my life)\b/,
     wide: true,
   },
+  // Blind batch 23: "if a bus hit me on my way to the call center tomorrow I'd say thank you",
+  // "meal prep or just quietly stop existing. leaning toward option 2", "catchin the last train
+  // outta life soon".
+  {
+    name: 'welcome-an-accident',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\bif (?:a|the|some) (?:\w+ )?(?:bus|car|truck|train|semi|drunk driver) (?:hit|hits|ran over|runs over|took) me\b[^.!?]{0,80}\b(?:thank|thanks|relief|relieved|wouldn'?t mind|would not mind|glad|grateful|welcome it|not (?:even )?(?:mad|upset|sad))\b|\b(?:wouldn'?t|would not) (?:even )?mind (?:if )?(?:a|the|some) (?:\w+ )?(?:bus|car|truck|train) (?:hit|hitting|ran over|running over) me\b/,
+  },
+  {
+    name: 'stop-existing',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:i|me|to|or|just|quietly|simply|wanna|want to|gonna) (?:\w+ )?stop(?:ped)? existing\b/,
+  },
+  {
+    name: 'way-out-of-life',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:last|final|next|early) (?:train|bus|flight|ride|exit|ticket) (?:out of|outta|off|from) (?:this )?(?:life|here|world|earth)\b|\b(?:check|tap|bow|log|opt) (?:out )?(?:out of|outta) (?:this )?life\b/,
+  },
   // "might need a grippy sock vacation lol. been havin the s word thoughts hardcore" (blind batch
   // 22): "the s word" for suicide, and a psychiatric ward's grippy socks.
   {
