@@ -571,6 +571,11 @@ describe('what blind batch 23 found (development data since)', () => {
     expect(last.card).toBeNull();
   });
 
+  test('“trying to hang on” is no “hang on a sec”', async () => {
+    const { last } = await play(['I’m trying to hang on but everything is falling apart']);
+    expect(last.intent).not.toBe('stop');
+  });
+
   test('a medicine that makes someone drowsy at the wheel: the road first, then the prescriber', async () => {
     const { last } = await play([
       'the new med my doctor gave me makes me so sleepy i almost dozed off driving the route today. is that normal',

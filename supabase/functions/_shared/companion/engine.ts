@@ -66,7 +66,7 @@ export interface EngineResult {
 const JUST_LISTEN = 'Of course. No more questions from me for now: write whatever you need to, and I’ll just listen.';
 /** Stepping away for a moment ("brb", "hold on a sec", "pause for a minute"). */
 const BE_RIGHT_BACK =
-  /\b(?:brb|be right back|back in (?:a |5 |five |ten |10 )?(?:sec|second|min|minute)s?|(?:hold on|hang on|one sec|give me a (?:sec|second|minute|min)|just a (?:sec|second|minute))\b(?! (?:to|with|on)\b)|(?:just )?pause (?:for )?(?:a |one )?(?:sec|second|min|minute|moment)\b|(?:can we |can you |let'?s )?pause (?:this|it|here)\b[^.?!]{0,10}[,.;:!]? ?(?:my|the|a) (?:\w+ )?(?:just )?(?:walked|came|is here|is coming|needs|showed))/i;
+  /\b(?:brb|be right back|back in (?:a |5 |five |ten |10 )?(?:sec|second|min|minute)s?|(?:^\s*(?:hold on|hang on)|(?:hold on|hang on) (?:a |one )?(?:sec|second|min|minute|moment)|one sec|give me a (?:sec|second|minute|min)|just a (?:sec|second|minute))\b(?! (?:to|with|on)\b)|(?:just )?pause (?:for )?(?:a |one )?(?:sec|second|min|minute|moment)\b|(?:can we |can you |let'?s )?pause (?:this|it|here)\b[^.?!]{0,10}[,.;:!]? ?(?:my|the|a) (?:\w+ )?(?:just )?(?:walked|came|is here|is coming|needs|showed))/i;
 /** Asked to stop asking and just listen. */
 const NO_QUESTIONS =
   /\b(?:stop|quit|no more|enough|don'?t|do not) (?:asking|with the|the)? ?(?:me )?(?:questions?|asking)\b|\bjust (?:want|need) to (?:type|vent|write|talk)\b|\bjust listen\b/i;
@@ -605,7 +605,13 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
   const message = input.text.trim().slice(0, 4000);
   const action = (input.action ?? '').slice(0, 60);
   const answer = /^(?:safe|clarify):/.test(action);
-  const { soft, info, history, trail, ...screen } = await screenWithModel(message, ctx.nlu, state.riskTrail, answer, Boolean(state.flow));
+  const { soft, info, history, trail, guessed, ...screen } = await screenWithModel(
+    message,
+    ctx.nlu,
+    state.riskTrail,
+    answer,
+    Boolean(state.flow),
+  );
   state.riskTrail = Math.round(trail * 1000) / 1000;
   const turn = new Turn(state, message);
 
@@ -618,7 +624,7 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
   if (reminderDue) state.lastReminderAt = now;
   state.lastAt = now;
 
-  const result = await decide(turn, screen, action, ctx, info, history);
+  const result = await decide(turn, { ...screen, guessed }, action, ctx, info, history);
   // Only on a reflection of something heavy: never on a goodbye, thanks or good news.
   if (
     soft &&

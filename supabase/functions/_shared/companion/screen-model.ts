@@ -130,7 +130,7 @@ const EATING_WORDS =
   /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|restrict\w*|gain\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel)\b/i;
 
 const EMERGENCY_WORDS =
-  /\b(?:took|take|taken|taking|swallow\w*|inject\w*|overdos\w*|od'?d|ods|cut|cutting|bleed\w*|blood\w*|burn\w*|pressed|held|did|done|mixed|used|snort\w*|smoked|ate|drank|drinking|drunk|shots|fell|fall|fallen|hit|pills?|tablets?|meds|doses?|lips|breath\w*|unresponsive|wake|answer\w*|chest|heart|dizzy|vomit\w*|throw\w* up|threw up|seiz\w*|faint\w*|pass(?:ed|ing)? out|collaps\w*|spinning|shak\w*|sweat\w*|numb|blue|poison\w*|bleach|swallowed|choking|allergic|stung|bitten|bit|bite|pods?|got into|cough\w*|drool\w*|chemical\w*|detergent|cleaner|stand(?:ing)?|vision|gr[ae]y|light-?headed|black(?:ing|ed)? out|weak|confus\w*|slurr\w*|can'?t feel|fever|rash|swell\w*|hives|throat|cold|freezing|fast(?:ing|ed)?|(?:\d+|two|three|four|five|six|seven) days)\b/i;
+  /\b(?:took|take|taken|taking|swallow\w*|inject\w*|overdos\w*|od'?d|ods|cut|cutting|bleed\w*|blood\w*|burn\w*|pressed|held|did|done|mixed|used|snort\w*|smoked|ate|drank|drinking|drunk|shots|fell|fall|fallen|hit|pills?|tablets?|meds|doses?|lips|breath\w*|unresponsive|wake|answer\w*|chest|heart|dizzy|vomit\w*|throw\w* up|threw up|seiz\w*|faint\w*|pass(?:ed|ing)? out|collaps\w*|spinning|shak\w*|sweat\w*|numb|blue|poison\w*|bleach|swallowed|choking|allergic|stung|bitten|bit|bite|pain\w*|hurts?|hurting|aching|pods?|got into|cough\w*|drool\w*|chemical\w*|detergent|cleaner|stand(?:ing)?|vision|gr[ae]y|light-?headed|black(?:ing|ed)? out|weak|confus\w*|slurr\w*|can'?t feel|fever|rash|swell\w*|hives|throat|cold|freezing|fast(?:ing|ed)?|(?:\d+|two|three|four|five|six|seven) days)\b/i;
 
 /** A question asked for the people in one's care, by the one who cares for them. */
 const PRO_SELF =
@@ -274,11 +274,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     // lonely newcomer, 0.61; a bisexual woman's jealous girlfriend, 0.65): across blind batches
     // 1–23 the 13 such readings at 0.6–0.8 were safe but one, a drunk babysitter at 0.73.
     const othersGuessed =
-      rules.level === 'none' &&
-      ['abuse', 'friend', 'harm_others'].includes(guess.label) &&
-      !u.intent.startsWith('ex_') &&
-      u.intent !== 'risk' &&
-      u.score >= 0.99;
+      rules.level === 'none' && ['abuse', 'friend', 'harm_others'].includes(guess.label) && !u.intent.startsWith('ex_') && u.score >= 0.99;
     const concern =
       inFlow || exerciseAsked
         ? RISK_CONCERN_IN_FLOW
