@@ -624,7 +624,7 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
   if (reminderDue) state.lastReminderAt = now;
   state.lastAt = now;
 
-  const result = await decide(turn, { ...screen, guessed }, action, ctx, info, history);
+  const result = await decide(turn, { ...screen, guessed: guessed === true }, action, ctx, info, history);
   // Only on a reflection of something heavy: never on a goodbye, thanks or good news.
   if (
     soft &&
