@@ -22,6 +22,13 @@ beforeAll(async () => {
 
 const ctx = (): EngineContext => ({ nlu, index, now: NOW });
 
+/** A chat's first message met as asked: the reply of that kind, and no crisis or support card. */
+async function answeredAs(text: string, intent: string) {
+  const { last } = await play([text]);
+  expect(last.intent).toBe(intent);
+  expect(last.card).toBeNull();
+}
+
 /** The card under Wren's reply to a chat's first message (null when there is none). */
 const firstCard = async (text: string) => (await play([text])).last.card;
 
@@ -387,11 +394,7 @@ describe('everyday messages are understood', () => {
     ['I’m new. Are there actual exercises in here or is it just chatting?', 'menu'],
     ['I don’t want to do any exercises today. Just no.', 'stop'],
     ['do you actually care or are you just programmed to say nice things', 'policy:identity'],
-  ])('“%s” is answered as asked', async (text, intent) => {
-    const { last } = await play([text]);
-    expect(last.intent).toBe(intent);
-    expect(last.card).toBeNull();
-  });
+  ])('“%s” is answered as asked', answeredAs);
 
   test('phone apostrophes (’) read like straight ones, and the person’s words are kept as typed', async () => {
     expect((await play(['can’t afford rent anymore'])).last.text).toMatch(/Money worries/);
@@ -457,11 +460,7 @@ describe('what blind batch 21 found misread (development data since)', () => {
     ['nah pause that. different exercise?', 'menu'],
     ['what kinds of things can you actually help with? i’ve never used something like this', 'help'],
     ['My granddaughter set this up on my tablet. Who exactly am I speaking with? I’m 81.', 'policy:identity'],
-  ])('“%s” is answered as asked', async (text, intent) => {
-    const { last } = await play([text]);
-    expect(last.intent).toBe(intent);
-    expect(last.card).toBeNull();
-  });
+  ])('“%s” is answered as asked', answeredAs);
 
   test('a request to write code is declined plainly, not taken as a mood check-in', async () => {
     const { last } = await play(['write me a python script that tracks my mood in a spreadsheet']);
@@ -519,11 +518,7 @@ describe('what blind batch 22 found (development data since)', () => {
     ['my brain runs a worry marathon every night at 11pm. any way to schedule it earlier lol', 'start:worry-time'],
     ['Check in - I’d say an 8 today! Sun’s out, got my walk in.', 'start:check-in'],
     ['Today: 3/10. Didn’t sleep, skipped lunch, argued with my teenager about the car.', 'start:check-in'],
-  ])('“%s” is answered as asked', async (text, intent) => {
-    const { last } = await play([text]);
-    expect(last.intent).toBe(intent);
-    expect(last.card).toBeNull();
-  });
+  ])('“%s” is answered as asked', answeredAs);
 
   test('an 8 with no scale is out of 10, not restarted on 1 to 5', async () => {
     const { last } = await play(['Check in - I’d say an 8 today! Sun’s out, got my walk in.']);
@@ -565,11 +560,7 @@ describe('what blind batch 23 found (development data since)', () => {
     ['do you ever get tired of people dumping their problems on you lol', 'small_talk'],
     ['Hello Wren, first time using this app. My daughter set it up on my phone. I’m 71 and not very good with these things.', 'greet'],
     ['SO WOUND UP RIGHT NOW AFTER THAT PHONE CALL I CANT THINK', 'start:box-breathing'],
-  ])('“%s” is answered as asked', async (text, intent) => {
-    const { last } = await play([text]);
-    expect(last.intent).toBe(intent);
-    expect(last.card).toBeNull();
-  });
+  ])('“%s” is answered as asked', answeredAs);
 
   test('“trying to hang on” is no “hang on a sec”', async () => {
     const { last } = await play(['I’m trying to hang on but everything is falling apart']);
@@ -580,7 +571,7 @@ describe('what blind batch 23 found (development data since)', () => {
     const { last } = await play([
       'the new med my doctor gave me makes me so sleepy i almost dozed off driving the route today. is that normal',
     ]);
-    expect(last.text).toMatch(/^Please don’t drive while it makes you this drowsy/);
+    expect(last.text).toMatch(/^Please don’t drive while it affects you like this/);
     expect(last.text).toMatch(/prescriber or pharmacist/);
   });
 
@@ -593,6 +584,11 @@ describe('what blind batch 23 found (development data since)', () => {
     const { last } = await play(['i have asthma so no holding my breath too long, but i need a breathing thing']);
     expect(last.intent).toMatch(/breathing/);
     expect(last.text).toMatch(/skip the holds/);
+  });
+
+  test('night-shift sleep advice is for night work, not for “most nights”', async () => {
+    const { last } = await play(['most nights I can’t sleep, any tips?']);
+    expect(last.text).not.toMatch(/Night work fights your body clock/);
   });
 
   test('who suggested the gratitude list is not its first good thing', async () => {

@@ -190,7 +190,11 @@ const CANT_DO: readonly { match: RegExp; text: string }[] = [
   },
   {
     // "write me a python script that tracks my mood in a spreadsheet" (blind batch 21) started a
-    // mood check-in.
+    // mood check-in: Haven already does that part.
+    match: new RegExp(`(?=[^]*\\bmoods?\\b)[^]*${CODE_ASK.source}`, 'i'),
+    text: 'I can’t write code, documents or spreadsheets: I’m here for how you’re feeling, and for small exercises that help. If it’s tracking your mood you’re after, Haven already does that: when you’re signed in, the [mood check-in on your dashboard](/dashboard#check-in) saves each check-in and charts it over time, and you can download your data from your account. **Is there anything on your mind today?**',
+  },
+  {
     match: CODE_ASK,
     text: 'I can’t write code, documents or spreadsheets: I’m here for how you’re feeling, and for small exercises that help. **Is there anything on your mind today?**',
   },
@@ -204,14 +208,7 @@ const CANT_DO: readonly { match: RegExp; text: string }[] = [
 
 /** The plain "I can't do that" for a request outside what Wren does, or null. */
 export function cantDoReply(message: string): string | null {
-  const text = CANT_DO.find((entry) => entry.match.test(message))?.text ?? null;
-  // "…a python script that tracks my mood": Haven already does that part.
-  if (text && CODE_ASK.test(message) && /\bmoods?\b/i.test(message))
-    return text.replace(
-      ' **Is there',
-      ' If it’s tracking your mood you’re after, Haven already does that: when you’re signed in, the [mood check-in on your dashboard](/dashboard#check-in) saves each check-in and charts it over time, and you can download your data from your account. **Is there',
-    );
-  return text;
+  return CANT_DO.find((entry) => entry.match.test(message))?.text ?? null;
 }
 
 export const GOOD_NEWS: readonly string[] = [

@@ -525,12 +525,6 @@ const HARD_NEWS =
 /** Saying it is their first time here. */
 const FIRST_TIME =
   /\b(?:first time|new (?:here|to (?:this|the app|haven))|(?:set|put) (?:it|this|the app) (?:up )?(?:on|for) me|set (?:it|this) up|just downloaded|never used)\b/i;
-/** A medicine's effect told ("the new med my doctor gave me makes me so sleepy"): a medication question. */
-const MED_EFFECT =
-  /\b(?:makes?|made|making) me (?:so |really |super |very )?(?:sleepy|drowsy|dizzy|nause\w*|sick|jittery|shaky|tired|foggy|numb|wired)\b|\bside[\s-]?effects?\b/i;
-/** Asking what signs to watch for in someone else. */
-const SIGNS_ASK =
-  /\b(?:what|which|any) (?:are (?:the |some )?)?(?:warning )?signs\b[^.?!]{0,50}\b(?:watch|look|notice|check)\w*\b[^.?!]{0,50}\b(?:in a (?:bad|dark) place|suicid\w*|struggling|not (?:ok|okay)|hurt (?:himself|herself|themselves)|depress\w*|in trouble)\b/i;
 /** "appreciate you, for real", "Mèsi anpil 🙏", "salamat po" (blind batch 23): thanks, in any words. */
 const THANKS_SAID =
   /^\s*(?:thanks?|thank you|thank u|ty|thx|tysm|appreciate (?:you|it|this|that)|i appreciate (?:you|it|this|that)|m[eè]si(?: anpil)?|merci|gracias|salamat|danke|obrigad[oa]|c[aả]m [oơ]n)\b/i;
@@ -836,12 +830,7 @@ async function decide(
       ? C.cantDoReply(message)
       : null;
   if (cant) return draft(cant, [], 'capabilities');
-  // "my coworker hasn't been himself, what signs should i watch for that someone is in a bad place"
-  // (blind batch 23): the warning signs, whatever the classifier guessed.
-  if (info || SIGNS_ASK.test(message)) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
-  // "the new med my doctor gave me makes me so sleepy…": a medicine's effect, for the prescriber.
-  if (MEDICINE_WORDS.test(message) && MED_EFFECT.test(message))
-    return policyDraft('medication', R.policyReply({ topic: 'medication' }, message), state);
+  if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
   // "Is this covered by HIPAA?", "can my employer see this?": privacy, whatever the classifier guessed.
   if (PRIVACY_ASK.test(message)) {
     const written = privacyReplyFor(message);

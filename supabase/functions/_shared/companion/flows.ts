@@ -22,6 +22,9 @@ function itemsEcho(text: string, max = 3): string {
 const VAGUE_WHEN =
   /^\s*(?:(?:ok(?:ay)?|sure|yes|yeah),?\s+)?(?:later(?: today| on| tonight)?|sometime(?: today| later)?|at some point|soon|today|tomorrow|this week|when i can|eventually|maybe later)\s*[.!]?\s*$/i;
 
+/** The thought record's second step, asked the same way whether or not the situation came with the request. */
+const FEELING_ASK = '**What did you feel, and how strong was it from 0 to 100?**';
+
 const FLOWS: Record<ExerciseKind, FlowDef> = {
   ...calmFlows,
   'box-breathing': {
@@ -87,7 +90,7 @@ const FLOWS: Record<ExerciseKind, FlowDef> = {
         case 1: {
           const reflected = reflectPronouns(text.replace(/[.!?]+$/, '').slice(0, 160));
           return {
-            text: `${reflected ? `So ${reflected}.` : 'Thank you, that helps me picture it.'} **What did you feel, and how strong was it from 0 to 100?**`,
+            text: `${reflected ? `So ${reflected}.` : 'Thank you, that helps me picture it.'} ${FEELING_ASK}`,
             chips: [{ label: 'Anxious, 70' }, { label: 'Sad, 60' }, { label: 'Angry, 60' }, { label: 'Ashamed, 80' }],
             next: at(flow, 2, { situation: text.slice(0, 600) }),
           };
@@ -465,13 +468,23 @@ export function flowTotal(kind: ExerciseKind): number {
 }
 
 /** A mood already given in the request ("check in, I'm a 2 today", "mood 4/5"). */
-const GIVEN_MOOD =
-  /\b([1-5])ish\b|\b(?:a|an|at|about|like|around|maybe|mood(?: is)?|i'?m|feeling)\s+(?:a\s+)?([1-5])(?:\s*(?:\/\s*5|out of (?:5|five)))?\b(?!\s*(?:hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:|\/\s*10|out of (?:10|ten)))|\b([1-5])\s*(?:\/\s*5|out of (?:5|five))\b/i;
-/** The same on a 0–10 scale ("4/10 today"), which the check-in's 1–5 scale takes halved. */
+/** What comes before a mood said as a number ("like a 2", "mood is 4", "I'm a 3"). */
+const MOOD_LEAD = String.raw`(?:a|an|at|about|like|around|maybe|mood(?: is| today| right now)?:?|i'?m|feeling)\s+(?:a\s+|an\s+)?`;
+/** What after a number says it is no mood ("3 hours", "2 kids", "4pm"). */
+const NOT_A_MOOD = String.raw`hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:`;
+const GIVEN_MOOD = new RegExp(
+  String.raw`\b([1-5])ish\b|\b${MOOD_LEAD}([1-5])(?:\s*(?:\/\s*5|out of (?:5|five)))?\b(?!\s*(?:${NOT_A_MOOD}|\/\s*10|out of (?:10|ten)))|\b([1-5])\s*(?:\/\s*5|out of (?:5|five))\b`,
+  'i',
+);
 const ROUGH_DAY = /\b(?:rough|bad|awful|terrible|horrible|crap\w*|shit\w*|low|hard|rubbish|miserable|sucked|sucky)\b/i;
-/** "I'd say an 8 today!" (blind batch 22): above 5, the scale was out of 10. */
-const GIVEN_MOOD_OF_10 =
-  /\b(10|[0-9])\s*(?:\/\s*10|out of (?:10|ten))\b|\b(?:a|an|at|about|like|around|maybe|mood(?: is| today| right now)?:?|i'?m|feeling)\s+(?:a\s+|an\s+)?(10|[6-9])\b(?!\s*(?:hours?|hrs?|am|pm|days?|times?|weeks?|kids?|years?|%|:|\/\s*5|out of (?:5|five)))/i;
+/**
+ * The same on a 0–10 scale ("4/10 today"), which the check-in's 1–5 scale takes halved; above 5
+ * with no scale ("I'd say an 8 today!": blind batch 22), it was out of 10.
+ */
+const GIVEN_MOOD_OF_10 = new RegExp(
+  String.raw`\b(10|[0-9])\s*(?:\/\s*10|out of (?:10|ten))\b|\b${MOOD_LEAD}(10|[6-9])\b(?!\s*(?:${NOT_A_MOOD}|\/\s*5|out of (?:5|five)))`,
+  'i',
+);
 
 /**
  * One tiny step for a task named in the request ("my taxes", "my apartment is a disaster"): blind
@@ -651,8 +664,7 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
   if (situation.split(/\s+/).length >= 6) {
     const next = FLOWS['thought-record'].step({ kind: 'thought-record', step: 1, data: {} }, situation);
     // The thought was just told: not said back (blind batch 22 judged "So you keep thinking…" an echo).
-    const question = next.text.slice(next.text.indexOf('**'));
-    return { ...next, text: `Let’s look at that together, the way CBT does; you can stop any time. ${question}` };
+    return { ...next, text: `Let’s look at that together, the way CBT does; you can stop any time. ${FEELING_ASK}` };
   }
   // "grounding exercise but I'm blind so the seeing part doesn't work for me" (blind batch 16);
   // "No sound exercise please, me Deaf" (blind batch 19).

@@ -49,7 +49,7 @@ export const LEARN_TOPICS: readonly LearnTopic[] = [
   {
     // "working nights at the hospital for three years and my sleep is a total mess even on my days off" (blind batch 23).
     match:
-      /\b(?:night (?:shift|shifts)|nights|overnights?|graveyard|rotating shifts?)\b[^]*\bsleep\b|\bsleep\b[^]*\b(?:night shifts?|overnights?|graveyard)\b/i,
+      /\b(?:night (?:shift|shifts)|(?:work(?:ing)?|on) nights|overnights?|graveyard|rotating shifts?)\b[^]*\bsleep\b|\bsleep\b[^]*\b(?:night shifts?|(?:work(?:ing)?|on) nights|overnights?|graveyard)\b/i,
     text: 'Night work fights your body clock, so a few things matter more than usual: keep the same sleep window on work days and, as far as you can, on days off; make the room truly dark (blackout curtains or an eye mask) and quiet or with steady noise; wear sunglasses on the drive home; have caffeine only early in the shift; and protect the sleep with a do-not-disturb sign and your phone on silent. If you’re drowsy on the road or it’s getting worse, tell a doctor: shift-work sleep problems are common and treatable.',
     article: { href: '/library/light-caffeine-and-your-body-clock', title: 'Light, Caffeine, and Your Body Clock' },
     chip: { label: 'Wind down for sleep', action: 'start:sleep' },

@@ -84,7 +84,7 @@ export function policyReply(policy: PolicyResult, message: string): Written {
       const lead = kind ? `${kind[1]} ` : 'That’s an important question, and it needs someone who knows your health history. ';
       // "…makes me so sleepy i almost dozed off driving" (blind batch 23): the road first.
       const road = /\b(?:driv\w*|drove|behind the wheel|on the road|dozed|nodded off|fell asleep at the wheel)\b/i.test(message)
-        ? 'Please don’t drive while it makes you this drowsy. '
+        ? 'Please don’t drive while it affects you like this. '
         : '';
       return {
         text: `${road}${lead}I’m an AI, so I can’t give advice about medication: not doses, and not starting, stopping or mixing anything. Your prescriber or a pharmacist is the right person to ask, and please don’t change anything before you’ve talked to them. You can also ${FIND_PRO}.${urgent ? '\n\nIf you’ve taken more than prescribed, call Poison Control at 1-800-222-1222, or 911 if someone is very drowsy, hard to wake or not breathing.' : ''}\n\n**How are you feeling about it all?**`,

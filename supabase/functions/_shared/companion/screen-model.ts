@@ -130,7 +130,7 @@ const EATING_WORDS =
   /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|restrict\w*|gain\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel)\b/i;
 
 const EMERGENCY_WORDS =
-  /\b(?:took|take|taken|taking|swallow\w*|inject\w*|overdos\w*|od'?d|ods|cut|cutting|bleed\w*|blood\w*|burn\w*|pressed|held|did|done|mixed|used|snort\w*|smoked|ate|drank|drinking|drunk|shots|fell|fall|fallen|hit|pills?|tablets?|meds|doses?|lips|breath\w*|unresponsive|wake|answer\w*|chest|heart|dizzy|vomit\w*|throw\w* up|threw up|seiz\w*|faint\w*|pass(?:ed|ing)? out|collaps\w*|spinning|shak\w*|sweat\w*|numb|blue|poison\w*|bleach|swallowed|choking|allergic|stung|bitten|bit|bite|pain\w*|hurts?|hurting|aching|pods?|got into|cough\w*|drool\w*|chemical\w*|detergent|cleaner|stand(?:ing)?|vision|gr[ae]y|light-?headed|black(?:ing|ed)? out|weak|confus\w*|slurr\w*|can'?t feel|fever|rash|swell\w*|hives|throat|cold|freezing|fast(?:ing|ed)?|(?:\d+|two|three|four|five|six|seven) days)\b/i;
+  /\b(?:took|take|taken|taking|swallow\w*|inject\w*|overdos\w*|od'?d|ods|cut|cutting|bleed\w*|blood\w*|burn\w*|pressed|held|did|done|mixed|used|snort\w*|smoked|ate|drank|drinking|drunk|shots|fell|fall|fallen|hit|pills?|tablets?|meds|doses?|lips|breath\w*|unresponsive|wake|answer\w*|chest|heart|dizzy|vomit\w*|throw\w* up|threw up|seiz\w*|faint\w*|pass(?:ed|ing)? out|collaps\w*|spinning|shak\w*|sweat\w*|numb|blue|poison\w*|bleach|choking|allergic|stung|bitten|bit|bite|pain\w*|hurts?|hurting|aching|pods?|got into|cough\w*|drool\w*|chemical\w*|detergent|cleaner|stand(?:ing)?|vision|gr[ae]y|light-?headed|black(?:ing|ed)? out|weak|confus\w*|slurr\w*|can'?t feel|fever|rash|swell\w*|hives|throat|cold|freezing|fast(?:ing|ed)?|(?:\d+|two|three|four|five|six|seven) days)\b/i;
 
 /** A question asked for the people in one's care, by the one who cares for them. */
 const PRO_SELF =
@@ -148,6 +148,9 @@ const PRO_QUESTION = new RegExp(`\\b${PRO_SELF}\\b[^]*${ASKED}|${ASKED}[^]*\\b${
  */
 const STUDY_ASK = /\?|\b(?:explain|what is|difference between)\b/i;
 const studyQuestion = (flat: string) => STUDY_ASK.test(flat) && STUDY_FRAME.test(flat.toLowerCase());
+/** Asking what signs to watch for in someone else. */
+const SIGNS_ASK =
+  /\b(?:what|which|any) (?:are (?:the |some )?)?(?:warning )?signs\b[^.?!]{0,50}\b(?:watch|look|notice|check)\w*\b[^.?!]{0,50}\b(?:in a (?:bad|dark) place|suicid\w*|struggling|not (?:ok|okay)|hurt (?:himself|herself|themselves)|depress\w*|in trouble)\b/i;
 /** The writer's own risk, said in the first person: never a professional's question. */
 const OWN_RISK =
   /\b(?:i|i'?m|i am|i'?ve|i have)(?:\s+\w+){0,4}?\s+(?:suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:it|my life)|(?:want|wanted|wanting) to die|hurt(?:ing)? myself|self[\s-]?harm\w*|cutting|overdos\w*|not (?:want|wanting) to (?:live|be here))\b/i;
@@ -225,10 +228,13 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // A factual question about risk names it: "how do you stay motivated?" read as info_risk is not one.
   // A professional's question about the people in their care ("what signs would tell me one of
   // my athletes is thinking about suicide? I coach track") is one whatever the layer's risk.
+  // "my coworker hasn't been himself, what signs should i watch for that someone is in a bad place"
+  // (blind batch 23) names the risk in its own words.
   const info =
-    ((u.intent === 'info_risk' && guess.score < RISK_CONCERN) ||
+    (((u.intent === 'info_risk' && guess.score < RISK_CONCERN) ||
       ((PRO_QUESTION.test(flat) || HYPOTHETICAL_OTHER.test(flat) || studyQuestion(flat)) && !OWN_RISK.test(flat))) &&
-    INFO_TOPIC.test(flat);
+      INFO_TOPIC.test(flat)) ||
+    (SIGNS_ASK.test(flat) && !OWN_RISK.test(flat));
   let level = rules.level;
   let categories = rules.categories;
   // The rules read negation exactly ("No, I'm not thinking about ending my life"), and the encoder

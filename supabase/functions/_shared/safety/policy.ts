@@ -77,6 +77,10 @@ const MEDICATION = [
   new RegExp(`\\bis (?:it )?(?:safe|ok|okay|bad|dangerous) to (?:take|mix|combine|stop|drink (?:on|with)|come off) (?:\\w+ ){0,3}?${MEDS}`),
   new RegExp(`\\b(?:side effects?|interactions?|withdrawal) (?:of|from|with) (?:\\w+ )?${MEDS}`),
   new RegExp(`\\b${MEDS} (?:\\w+ ){0,3}?(?:side effects?|not working|dose|dosage|interaction|withdrawal)\\b`),
+  // "the new med my doctor gave me makes me so sleepy i almost dozed off driving" (blind batch 23).
+  new RegExp(
+    `\\b(?:${MEDS}|med|new med) (?:\\w+ ){0,5}?(?:makes?|made|making) me (?:so |really |super |very )?(?:sleepy|drowsy|dizzy|nause\\w*|sick|jittery|shaky|tired|foggy|numb|wired)\\b`,
+  ),
   new RegExp(`\\bdo i need (?:to be on |to take |to start )?${MEDS}`),
   new RegExp(
     `\\b(?:come off|coming off|get off|stop taking|stopped taking|quit|quitting|go off|wean off|weaning off|skip|skipping|forgot to take|missed) (?:\\w+ ){0,2}?${MEDS}`,
