@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Worker threads, not child processes: 131 files start faster in threads (the whole run 509 s
+    // against 553 s, the jsdom project 73 s against 104 s, 2 cores, 2026-11-28). No test needs a
+    // process of its own; the ones that kill a server start it as a child process themselves.
+    pool: 'threads',
     // `npm run coverage`: the unit project's coverage of every file in src/ (V8; coverage/index.html
     // shows it file by file). The floors sit a little under the figures of 2026-11-27 (statements
     // 47.3 %, branches 44.7 %, functions 43.4 %, lines 48.5 %): raise them as tests are added.
