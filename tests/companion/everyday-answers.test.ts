@@ -226,7 +226,7 @@ describe('who it is about (blind batch 10)', () => {
 
 describe('medication questions are named and routed, never advised on (blind batch 10)', () => {
   test.each([
-    ['started sertraline last week and I feel sick to my stomach all day, is that normal?', /after starting a medicine/],
+    ['started sertraline last week and I feel sick to my stomach all day, is that normal?', /after starting or changing a medicine/],
     ['is one beer ok on lexapro?', /pharmacist can check/],
   ])('“%s”', async (text, lead) => {
     const r = await reply(text);

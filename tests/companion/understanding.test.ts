@@ -619,6 +619,73 @@ describe('what blind batch 23 found (development data since)', () => {
   });
 });
 
+describe('what blind batch 24 found (development data since)', () => {
+  test.each([
+    ['hiii wren 👋 just downloaded haven on my lunch break at the feed store', 'greet'],
+    ['gn wren 🌙', 'bye'],
+    ['Thank you for the conversation. I shall sign off now. Good night. — Margaret', 'bye'],
+    ['Bless you for that. Really. I didn’t expect an app to make me feel heard.', 'thanks'],
+    ['pause. i need a minute', 'stop'],
+    ['what even is dissociation. my therapist said it and i just nodded lol', 'learn'],
+    ['Can you explain what PTSD does to a person? My wife came home from Afghanistan different.', 'learn'],
+    ['whats the difference between burnout and depression', 'learn'],
+    ['is it normal to have crazy vivid dreams in early recovery? im 2 months sober and they’re wild', 'learn'],
+    ['the VA upped my prazosin to 5mg and im dizzy every morning, is that normal', 'policy:medication'],
+  ])('“%s” is answered as asked', answeredAs);
+
+  test('burnout against depression is answered about both', async () => {
+    const { last } = await play(['whats the difference between burnout and depression']);
+    expect(last.text).toMatch(/Burnout is tied to a source/);
+    expect(last.text).toMatch(/Depression goes further/);
+  });
+
+  test.each([
+    ['check in time. anxiety 7, mood 5, energy 2. day 41 sober 💪', /^5 out of 10, so a 3/],
+    ['Please record for today: feeling about average, a 5 I’d say. Went to church.', /^5 out of 10, so a 3/],
+    ['check in, im a 5 today!', /^A 5: very good/],
+  ])('a mood of 5 is out of 10 when the message says so: “%s”', async (text, said) => {
+    const { last } = await play([text]);
+    expect(last.text).toMatch(said);
+  });
+
+  test('“I can’t think of a single thing” is not taken as the first good thing', async () => {
+    const { last } = await play(['help me find stuff to be grateful for bc rn i cant think of a single thing lol']);
+    expect(last.text).not.toMatch(/single thing/);
+    expect(last.text).toMatch(/What’s the first one\?/);
+  });
+
+  test('“a therapist or a computer?” is not answered “No.”', async () => {
+    const { last } = await play(['Is this a therapist or a computer? I would like to know who I am talking to.']);
+    expect(last.text).toMatch(/^I’m Wren, an AI companion: a computer program, not a person\./);
+  });
+
+  test.each([
+    'I finally feel calm. I made my decision and everything is quiet in my head now. Weird how peaceful it is.',
+    'Bought myself a real nice length of rope for Christmas. No, not for the barn, ha. Okay, I’m not really laughing.',
+    'i work 40 hrs and take 4 classes. havent slept much and last night i sat with the pills in my hand for a long time. anyway can you make me a schedule',
+  ])('a warning sign no rule knew is asked about: “%s”', async (text) => {
+    expect(await firstCard(text)).not.toBeNull();
+  });
+
+  test.each([
+    'Five years ago today I tried to end my life. Today I’m at my daughter’s soccer game eating nachos. Just wanted to say that somewhere.',
+    'Had bad suicidal thoughts after I got out of the Marines in 2014. Got help through the VA and I’ve been stable for years. Want to help other guys now, where do I start?',
+    'Going bungee jumping off a bridge for my 30th!! so nervous and excited',
+    'I think I overdosed my tomatoes on fertilizer, the leaves look burnt. Can they recover?',
+    'my landlord has ignored the broken heater for 3 weeks. i swear ill strangle him. how do i file a complaint with the city',
+    'my sister borrowed my car and brought it back on empty with a dent. im gonna kill her (not really). how do i bring it up',
+  ])('history, a sport, a garden or a threat taken back is no crisis: “%s”', async (text) => {
+    expect(await firstCard(text)).toBeNull();
+  });
+
+  test.each(['i am going to kill her, not really sure how yet', 'im going to kill him tonight, how do i get away with it'])(
+    'a threat that is meant stays a crisis: “%s”',
+    async (text) => {
+      expect((await firstCard(text))?.kind).toBe('crisis');
+    },
+  );
+});
+
 describe('the new exercises run to the end', () => {
   test.each([
     ['body-scan', ['my feet feel heavy', 'my belly rises and falls', 'shoulders dropped a bit', 'Calmer']],

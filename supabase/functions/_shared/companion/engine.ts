@@ -66,7 +66,7 @@ export interface EngineResult {
 const JUST_LISTEN = 'Of course. No more questions from me for now: write whatever you need to, and I’ll just listen.';
 /** Stepping away for a moment ("brb", "hold on a sec", "pause for a minute"). */
 const BE_RIGHT_BACK =
-  /\b(?:brb|be right back|back in (?:a |5 |five |ten |10 )?(?:sec|second|min|minute)s?|(?:^\s*(?:hold on|hang on)|(?:hold on|hang on) (?:a |one )?(?:sec|second|min|minute|moment)|one sec|give me a (?:sec|second|minute|min)|just a (?:sec|second|minute))\b(?! (?:to|with|on)\b)|(?:just )?pause (?:for )?(?:a |one )?(?:sec|second|min|minute|moment)\b|(?:can we |can you |let'?s )?pause (?:this|it|here)\b[^.?!]{0,10}[,.;:!]? ?(?:my|the|a) (?:\w+ )?(?:just )?(?:walked|came|is here|is coming|needs|showed))/i;
+  /\b(?:brb|be right back|back in (?:a |5 |five |ten |10 )?(?:sec|second|min|minute)s?|(?:^\s*(?:hold on|hang on)|(?:hold on|hang on) (?:a |one )?(?:sec|second|min|minute|moment)|one sec|give me a (?:sec|second|minute|min)|just a (?:sec|second|minute))\b(?! (?:to|with|on)\b)|(?:just )?pause (?:for )?(?:a |one )?(?:sec|second|min|minute|moment)\b|^\s*(?:pause|wait)\b[.!,]*\s*(?:i )?(?:need|want) (?:a |one )?(?:sec|second|min|minute|moment|breather)\b|(?:can we |can you |let'?s )?pause (?:this|it|here)\b[^.?!]{0,10}[,.;:!]? ?(?:my|the|a) (?:\w+ )?(?:just )?(?:walked|came|is here|is coming|needs|showed))/i;
 /** Asked to stop asking and just listen. */
 const NO_QUESTIONS =
   /\b(?:stop|quit|no more|enough|don'?t|do not) (?:asking|with the|the)? ?(?:me )?(?:questions?|asking)\b|\bjust (?:want|need) to (?:type|vent|write|talk)\b|\bjust listen\b/i;
@@ -509,12 +509,15 @@ function namedExercise(message: string): ExerciseKind | null {
 const GOOD_THING_TOLD =
   /\b(?:(?:one|a|my|three) )?good things? (?:from|for|about) (?:today|this week|tonight)\s*:|\bgratitude (?:note|list|entry)\b[^.?!]{0,20}:/i;
 const GREETING =
-  /^\s*(?:hi|hello|hey|hiya|howdy|hola|ol[aá]|bonjour|salaam|namaste|dear wren|good (?:morning|afternoon|evening))(?![a-z])/i;
+  /^\s*(?:hi+|hello+|hey+|heya|hiya|howdy|hola|ol[aá]|bonjour|salaam|namaste|dear wren|good (?:morning|afternoon|evening))(?![a-z])/i;
 /** "What's the difference", "tips for…", "…or am I just sad?": a request for a plain explanation. */
 const EXPLAIN_ASK =
-  /\b(?:difference|vs\.?|versus|tips?|advice|suggestions|ways? to|why (?:does|do|would|can|is)|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested)|how (?:do|does|can|would) (?:adults?|people|you|i) (?:even )?(?:find out|know for sure|get checked)|how (?:many|much) (?:hours?|sleep)\b)\b/i;
+  /\b(?:what (?:even )?is|(?:can you |could you )?explain (?:what|how)|what (?:does|do) (?:\w+ ){1,2}do to (?:a|someone|people|you|the)|is (?:it|this|that) normal|difference|vs\.?|versus|tips?|advice|suggestions|ways? to|why (?:does|do|would|can|is)|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested)|how (?:do|does|can|would) (?:adults?|people|you|i) (?:even )?(?:find out|know for sure|get checked)|how (?:many|much) (?:hours?|sleep)\b)\b/i;
 const MEDICINE_WORDS =
-  /\b(?:med|meds|medication\w*|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
+  /\b\d+\s?(?:mg|mcg)\b|\b(?:med|meds|medication\w*|prazosin|propranolol|hydroxyzine|mirtazapine|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
+/** A medicine started, changed or felt ("upped my dose", "since starting it", "side effects"). */
+const DOSE_CHANGED =
+  /\b(?:upped|raised|increased|lowered|decreased|doubled|halved|changed|switched|started|starting|side effects?|dose|dosage|\d+\s?(?:mg|mcg))\b/i;
 const HOW_ARE_YOU =
   /\b(?:things|everything|all) (?:good|ok|okay|alright|well) (?:on|at|with) (?:your|ur) (?:end|side)\b|\bhow(?:'?s| is) (?:it going|life|your day|things) (?:on your end|with you|for you)\b/i;
 const WHAT_YOU_DO =
@@ -527,10 +530,10 @@ const FIRST_TIME =
   /\b(?:first time|new (?:here|to (?:this|the app|haven))|(?:set|put) (?:it|this|the app) (?:up )?(?:on|for) me|set (?:it|this) up|just downloaded|never used)\b/i;
 /** "appreciate you, for real", "Mèsi anpil 🙏", "salamat po" (blind batch 23): thanks, in any words. */
 const THANKS_SAID =
-  /^\s*(?:thanks?|thank you|thank u|ty|thx|tysm|appreciate (?:you|it|this|that)|i appreciate (?:you|it|this|that)|m[eè]si(?: anpil)?|merci|gracias|salamat|danke|obrigad[oa]|c[aả]m [oơ]n)\b/i;
+  /^\s*(?:thanks?|thank you|thank u|ty|thx|tysm|bless you|god bless|appreciate (?:you|it|this|that)|i appreciate (?:you|it|this|that)|m[eè]si(?: anpil)?|merci|gracias|salamat|danke|obrigad[oa]|c[aả]m [oơ]n)\b/i;
 /** "Nevermind, maybe later": leaving for now, kindly let go. */
 const LATER =
-  /\b(?:maybe later|another time|some other time|not right now|talk (?:to you )?(?:later|soon)|sign(?:ing)? off|until next time|logging off|heading off|gotta go|got to go|good ?night|night night|that'?s (?:it|all) for (?:me|today|tonight|now)|calling it a (?:night|day)|(?:heading|off|going) to bed)\b/i;
+  /^\s*(?:gn|nite|nighty?[\s-]?night)\b|\b(?:maybe later|another time|some other time|not right now|talk (?:to you )?(?:later|soon)|sign(?:ing)? off|until next time|logging off|heading off|gotta go|got to go|good ?night|night night|that'?s (?:it|all) for (?:me|today|tonight|now)|calling it a (?:night|day)|(?:heading|off|going) to bed)\b/i;
 const MENU_ASK =
   /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b/i;
 const VENT_ASK =
@@ -780,27 +783,33 @@ async function decide(
   const plain =
     HOW_ARE_YOU.test(message) && a.words <= 12
       ? 'howareyou'
-      : THANKS_SAID.test(message) && a.words <= 16 && !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family))
-        ? 'thanks'
-        : WHAT_YOU_DO.test(message)
-          ? 'capabilities'
-          : LATER.test(message) && a.words <= 12 && !(a.feeling && !a.feeling.negated)
-            ? 'bye'
-            : null;
+      : // "Thank you for the conversation. I shall sign off now. Good night." (blind batch 24): a goodbye.
+        THANKS_SAID.test(message) && LATER.test(message) && a.words <= 20
+        ? 'bye'
+        : THANKS_SAID.test(message) && a.words <= 16 && !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family))
+          ? 'thanks'
+          : WHAT_YOU_DO.test(message)
+            ? 'capabilities'
+            : LATER.test(message) && a.words <= 12 && !(a.feeling && !a.feeling.negated)
+              ? 'bye'
+              : null;
   // "my stomach has hurt for a week, should I be worried?" read as a medication question: with no
   // medicine named, it is about health.
   // "Got passed over for promotion again" read as good news (blind batch 16): a setback never is.
   const told =
     u.intent === 'medication' && !MEDICINE_WORDS.test(message)
       ? 'health'
-      : u.intent === 'good_news' && SETBACK.test(straight(message))
-        ? 'None'
-        : u.intent;
+      : // "the VA upped my prazosin to 5mg and im dizzy every morning, is that normal" (blind batch 24).
+        u.intent === 'health' && MEDICINE_WORDS.test(message) && DOSE_CHANGED.test(message)
+        ? 'medication'
+        : u.intent === 'good_news' && SETBACK.test(straight(message))
+          ? 'None'
+          : u.intent;
   const intent = hopeless
     ? 'None'
     : plain
       ? plain
-      : hello && ['good_news', 'None', 'small_talk', 'family'].includes(u.intent)
+      : hello && ['good_news', 'None', 'small_talk', 'family', 'bye'].includes(u.intent) && !LATER.test(message)
         ? 'greet'
         : achieved && !INTENT_START[u.intent]
           ? 'good_news'
@@ -1009,7 +1018,7 @@ async function decide(
       }
       break;
     case 'thanks':
-      if (social) return draft(R.thanksReply.text, R.thanksReply.chips, 'thanks');
+      if (social || plain === 'thanks') return draft(R.thanksReply.text, R.thanksReply.chips, 'thanks');
       break;
     case 'howareyou': {
       // "How are you supposed to make friends at 40?" is not asking after Wren; "do you ever dream?"

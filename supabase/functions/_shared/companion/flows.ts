@@ -550,10 +550,26 @@ const GIVEN_MOOD_WORD =
   /\b(?:like|about|around|maybe|mood(?: is)?|i'?m)\s+(?:a\s+)?(one|two|three|four|five)\b(?!\s+(?:hours?|days?|times?|weeks?|kids?|years?|of|out of (?:10|ten)))/i;
 const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5' };
 
+/**
+ * A 1–5 number said to be the middle ("feeling about average, a 5 I'd say") or given beside other
+ * scores above 5 ("anxiety 7, mood 5, energy 2"): blind batch 24 had both taken as "very good".
+ */
+const MIDDLE_WORDS = /\b(?:average|middling|so-?so|meh|mid|middle|halfway|in between|fifty-fifty)\b/i;
+const OTHER_SCORE_OVER_5 =
+  /\b(?:anxiety|anxious|stress|stressed|energy|sleep|pain|focus|motivation|irritab\w*)\s*(?:is|at|was|:|-)?\s*(?:[6-9]|10)\b/i;
+
+/** The mood the request gives out of 10, as said ("6/10", "an 8", "average, a 5"), or null. */
+function moodOf10(text: string): string | null {
+  const of10 = GIVEN_MOOD_OF_10.exec(text);
+  if (of10) return of10[1] ?? of10[2]!;
+  const given = GIVEN_MOOD.exec(text);
+  return given && (MIDDLE_WORDS.test(text) || OTHER_SCORE_OVER_5.test(text)) ? (given[1] ?? given[2] ?? given[3])! : null;
+}
+
 function givenMood(request: string): string | null {
   const text = straight(request);
-  const of10 = GIVEN_MOOD_OF_10.exec(text);
-  if (of10) return String(Math.max(1, Math.ceil(Number(of10[1] ?? of10[2]) / 2)));
+  const of10 = moodOf10(text);
+  if (of10) return String(Math.max(1, Math.ceil(Number(of10) / 2)));
   const given = GIVEN_MOOD.exec(text);
   if (given) {
     const n = Number(given[1] ?? given[2] ?? given[3]);
@@ -595,6 +611,10 @@ function givenGood(request: string): string {
             sentence,
           ),
       )
+      // "…grateful for bc rn i cant think of a single thing lol" (blind batch 24): a reason, or
+      // saying nothing comes, is no good thing.
+      .map((sentence) => sentence.replace(/\s*\b(?:bc|b\/c|because|cause|cuz|since)\b.*$/i, ''))
+      .filter((sentence) => !/\b(?:can'?t|cannot|could ?n'?t) (?:think of|find|come up with)\b|\bno idea\b|\bnothing\b/i.test(sentence))
       .join(' ')
       .replace(/[.!?\s]+$/, '')
       .trim()
@@ -630,8 +650,8 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
   if (mood) {
     const next = FLOWS['check-in'].step({ kind: 'check-in', step: 1, data: feelings ? { words: feelings } : {} }, `mood:${mood}`);
     // "6/10" is said back as given, then placed on the check-in's scale.
-    const of10 = GIVEN_MOOD_OF_10.exec(straight(request));
-    return of10 ? { ...next, text: next.text.replace(/^A (\d):/, `${of10[1] ?? of10[2]} out of 10, so a $1 on this 1–5 scale:`) } : next;
+    const of10 = moodOf10(straight(request));
+    return of10 ? { ...next, text: next.text.replace(/^A (\d):/, `${of10} out of 10, so a $1 on this 1–5 scale:`) } : next;
   }
   if (feelings)
     return {

@@ -64,6 +64,36 @@ export const LEARN_TOPICS: readonly LearnTopic[] = [
     chip: { label: 'Sort my worries', action: 'start:worry-time' },
   },
   {
+    // "whats the difference between burnout and depression" (blind batch 24 got burnout alone).
+    match:
+      /\bburn[\s-]?out\b[^.?!]{0,40}\b(?:or|vs\.?|versus|and)\b[^.?!]{0,20}\bdepress\w*|\bdepress\w*\b[^.?!]{0,40}\b(?:or|vs\.?|versus|and)\b[^.?!]{0,20}\bburn[\s-]?out\b/i,
+    text: 'They overlap, and one can lead to the other. Burnout is tied to a source, usually work or caring for others: you feel drained, detached and less effective there, and time away or a change in the load helps. Depression goes further and spreads everywhere: a low or empty mood, or losing interest in almost everything, most of the day for two weeks or more, often with changes in sleep, appetite and self-worth, and rest alone doesn’t lift it. I can’t tell you which it is for you; if it’s following you into days off and the things you used to enjoy, that’s worth telling a doctor.',
+    article: { href: '/library/low-mood-or-depression-when-to-get-help', title: 'Low Mood or Depression? When to Get Help' },
+    chip: { label: 'Log how I feel', action: 'start:check-in' },
+  },
+  {
+    // "what even is dissociation. my therapist said it and i just nodded lol" (blind batch 24).
+    match: /\bdissociat\w*|\bdepersonali[sz]\w*|\bderealis\w*|\bderealiz\w*/i,
+    text: 'Dissociation is the mind stepping back when things feel like too much: feeling detached from your body or your surroundings, foggy or on autopilot, as if things aren’t quite real, or losing track of bits of time. Mild versions happen to everyone (arriving somewhere and not remembering the drive); it shows up more after trauma and under heavy stress, as a way of protecting you. Grounding, noticing what you can see, hear and touch right now, helps many people come back to the room. It’s also a fair question to ask your therapist: “what did you notice that made you say that?”',
+    article: { href: '/library/grounding-when-the-past-feels-present', title: 'Grounding When the Past Feels Present' },
+    chip: { label: '5-4-3-2-1 grounding', action: 'start:grounding' },
+  },
+  {
+    // "Can you explain what PTSD does to a person? My wife came home from Afghanistan different" (blind batch 24).
+    match: /\b(?:ptsd|c-?ptsd|post[\s-]?traumatic stress)\b/i,
+    text: 'PTSD can follow something frightening or overwhelming, like combat, an assault or an accident. The body’s alarm system stays switched on after the danger has passed, so people often relive it (nightmares, flashbacks, sudden floods of fear), avoid reminders, feel on guard and jumpy, sleep badly, snap more easily, or feel numb and cut off from the people they love. That distance isn’t about love running out; it’s often the alarm system at work. It’s very treatable: therapies such as trauma-focused CBT, prolonged exposure or EMDR help many people, and for veterans the VA offers them. Partners can get support too.',
+    article: { href: '/library/how-trauma-can-show-up-in-everyday-life', title: 'How Trauma Can Show Up in Everyday Life' },
+    chip: { label: '5-4-3-2-1 grounding', action: 'start:grounding' },
+  },
+  {
+    // "is it normal to have crazy vivid dreams in early recovery? im 2 months sober" (blind batch 24).
+    match:
+      /\b(?:dreams?|nightmares?)\b[^]*\b(?:sober|sobriety|recovery|clean|quit (?:drinking|smoking|weed|using)|stopped (?:drinking|smoking|using))\b|\b(?:sober|sobriety|recovery|clean|quit (?:drinking|smoking|weed|using)|stopped (?:drinking|smoking|using))\b[^]*\b(?:dreams?|nightmares?)\b/i,
+    text: 'Yes, that’s very common. In early recovery sleep is rebalancing, and the dreaming stage often comes back stronger for a while, so dreams can be vivid, strange, or about drinking or using. They usually settle over the first weeks to months, and a using dream is not a sign you’re failing. If they’re distressing, or sleep stays poor for weeks, mention it to your doctor or counselor.',
+    article: { href: '/library/how-to-ride-out-a-craving', title: 'How to Ride Out a Craving' },
+    chip: { label: 'Wind down for sleep', action: 'start:sleep' },
+  },
+  {
     // "depressed or just sad? how do you even tell the difference" (blind batch 10).
     match:
       /\b(?:depress\w*|depression)\b[^.?!]{0,40}\b(?:or (?:am i |i'?m |im )?(?:just |only )?(?:sad|sadness|down|a rough patch|being dramatic)|vs\.?|versus|difference)\b|\b(?:sad|sadness)\b[^.?!]{0,30}\b(?:or (?:depress\w*|depression)|vs\.? depression|versus depression)\b|\bdifference between (?:sadness|being sad) and depression\b/i,

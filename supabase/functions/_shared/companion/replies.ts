@@ -27,7 +27,7 @@ const MEDICATION_KINDS: readonly [RegExp, string][] = [
   ],
   [
     /\b(?:nause\w*|sick to my stomach|throw(?:ing)? up|dizzy|side[\s-]?effects?|headaches?|can'?t sleep|sleepy|drowsy|weight gain|jittery|sweating|dry mouth|sex drive|libido)\b/i,
-    'Feeling that way after starting a medicine is worth a call to your prescriber or pharmacist: they can tell you whether it’s expected at this stage, what might ease it, and whether anything should change.',
+    'Feeling that way after starting or changing a medicine is worth a call to your prescriber or pharmacist: they can tell you whether it’s expected at this stage, what might ease it, and whether anything should change.',
   ],
   [
     /\b(?:missed|forgot|skipped) (?:a |my |one |two )?(?:dose|pill|meds|medication|tablet)\b/i,
@@ -46,7 +46,10 @@ export function policyReply(policy: PolicyResult, message: string): Written {
       // Said the same way to "are you a real person?" and "r u a bot?": a "No" answered the second wrongly.
       const first = human
         ? 'I’m Wren, an AI, not a person: a computer program that can’t feel emotions the way people do.'
-        : 'No. I’m Wren, an AI companion.';
+        : // "Is this a therapist or a computer?" (blind batch 24) is not a yes-or-no question.
+          /\bor (?:a |an )?(?:computer|bot|robot|ai|machine|program|chatbot|human|person|real)\b/i.test(message)
+          ? 'I’m Wren, an AI companion: a computer program, not a person.'
+          : 'No. I’m Wren, an AI companion.';
       // "Is Wren short for something?"
       const name = WREN_NAME.test(message) ? ' It isn’t short for anything: I’m named after the bird.' : '';
       // "Is Wren your name or the app's?"

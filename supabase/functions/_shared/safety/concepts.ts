@@ -843,6 +843,20 @@ export const CONCEPTS: Concept[] = [
     wideUnless: true,
   },
   {
+    // "last night i sat with the pills in my hand for a long time. anyway can you make me a
+    // schedule" (blind batch 24, buried in a study plan): pills or a blade held a long time alone
+    // is a means thought of, as a gun is above.
+    name: 'sat-with-pills',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:sat|sitting|sit|stayed|was|been) (?:\w+ ){0,4}?with (?:the|my|a|all the|all my|a bottle of|a handful of|those|these) (?:pills|tablets|meds|pill bottle|bottle of pills|blade|razor|razor blade)\b/,
+    with: /\b(?:for (?:a )?(?:long (?:while|time)|hours|a while|ages)|all night|in (?:my|the) (?:lap|hand|hands|palm)|alone|in the dark|thinking|just holding|counting)\b/,
+    unless:
+      /\b(?:pill organi[sz]er|pillbox|sort\w*|pharmac\w*|refill\w*|prescri\w*|swallow(?:ing)? pills is hard|cannot swallow|can not swallow|gag\w*)\b/,
+    wideUnless: true,
+  },
+  {
     name: 'staring-at-means',
     cat: 'suicide',
     level: 'concern',
@@ -1058,6 +1072,33 @@ export const CONCEPTS: Concept[] = [
     re: /\b(?:bought|got|buying|getting|have|ordered) (?:a |some |the |myself a )?(?:rope|gun|blade|razor blades|rat poison|noose)\b/,
     with: /\b(?:not telling|no one knows|nobody knows|secret|do not ask|ready|tonight|why|for me|for myself|finally|anyone why)\b/,
     unless: /\b(?:camping|climbing|boat|sailing|hunting|range|shooting range|garden|gym|jump rope|skipping rope|project|craft|for work)\b/,
+  },
+  {
+    // "Bought myself a real nice length of rope for Christmas. No, not for the barn, ha. Okay, I'm
+    // not really laughing." (blind batch 24): a means got, with its everyday use denied or the joke
+    // taken back.
+    name: 'bought-means-joke',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:bought|got|buying|getting|ordered|picked up) (?:\w+ ){0,6}?(?:rope|noose|gun|razor blades?|rat poison|charcoal)\b/,
+    with: /\b(?:not (?:for|to use (?:on|in|for)) (?:the |a |my )?(?:barn|farm|camping|boat|garden|yard|hunting|work|project|tree|tire swing|dog|horse|grill)|(?:i am |im )?not (?:really |actually )?(?:laughing|joking|kidding)|only half (?:joking|kidding)|you can guess (?:what|why)|guess what (?:it is|its) for)\b/,
+    wide: true,
+    unless: /\b(?:tire swing|rope swing|tow rope|jump rope|skipping rope|climbing (?:gym|wall|rope)|gun safe|nerf)\b/,
+    wideUnless: true,
+  },
+  {
+    // "I finally feel calm. I made my decision and everything is quiet in my head now" (blind
+    // batch 24): sudden calm after a decision not named is a classic warning sign.
+    name: 'decided-and-calm',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:i (?:have |finally |just )?(?:made|reached|came to) (?:my|the|a|a final) (?:decision|choice)|(?:i have |i )?made up my mind|my mind is made up|my decision is made)\b(?! (?:to|about|on|for|that|regarding)\b)/,
+    with: /\b(?:calm|calmer|at peace|peaceful|peace|quiet|quieter|relief|relieved|at ease|weight (?:is )?(?:off|lifted)|lighter|finally)\b/,
+    wide: true,
+    unless:
+      /\b(?:job|quit\w*|resign\w*|move|moving|divorce|leave (?:him|her|them)|leaving (?:him|her|them)|break ?up|broke up|school|college|major|offer|house|apartment|lease|car|truck|surgery|treatment|retir\w*|diet|sober|sobriety|drinking|church|baby|pregnan\w*|adopt\w*|vote|transfer|business|sell|selling|buy|buying|propos\w*|engag\w*|wedding|therapy|therapist|meds|medication)\b/,
+    wideUnless: true,
   },
   // ── Self-harm ───────────────────────────────────────────────────────────────────────────────
   {
