@@ -654,6 +654,19 @@ describe('what blind batch 24 found (development data since)', () => {
     expect(last.text).toMatch(/What’s the first one\?/);
   });
 
+  test.each([
+    ['I’d like to try a body scan but I can’t close my eyes, it makes me anxious', /keep your eyes open/, /let your eyes close/],
+    ['can you do a body scan with me but skip my legs, chronic pain there', /leave your legs out/, /feet and legs/],
+    ['can you help me relax for bed? i work nights so bedtime is 9am and the sun’s blasting', /blackout curtains/, /dim the lights/],
+    ['pls help me park these worries till after my exam tmrw', /15 minutes after the exam/, /later in the day/],
+    ['Is there a way to set my worries aside till tomorrow?', /15 minutes tomorrow/, /later in the day/],
+  ])('the first step fits what was said: “%s”', async (text, fits, not) => {
+    const { last } = await play([text]);
+    expect(last.exercise).toBeTruthy();
+    expect(last.text).toMatch(fits);
+    expect(last.text).not.toMatch(not);
+  });
+
   test('“a therapist or a computer?” is not answered “No.”', async () => {
     const { last } = await play(['Is this a therapist or a computer? I would like to know who I am talking to.']);
     expect(last.text).toMatch(/^I’m Wren, an AI companion: a computer program, not a person\./);

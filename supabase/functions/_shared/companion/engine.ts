@@ -470,6 +470,12 @@ const GOOD_EVENT =
 
 const SETBACK =
   /\b(?:passed over|turned down|rejected|did not get|didn'?t get|wasn'?t (?:picked|chosen|selected)|lost (?:the|my)|laid off|let go|fired|denied|fell through|cancell?ed)\b/i;
+/**
+ * Something good that left a hole ("I retired from the post office last spring… The days are very
+ * long now": blind batch 24 met it with "I love hearing that!").
+ */
+const HOLLOW_AFTER =
+  /\b(?:i miss|missing (?:the|my|them|it)|so lonely|feel(?:ing)? lonely|(?:days|evenings|nights) (?:are|feel) (?:very |so |really )?(?:long|empty|quiet)|don'?t know what to do with myself|feel(?:s|ing)? (?:empty|lost|useless))\b/i;
 const HOW_TO_USE =
   /\bhow (?:do|does|can|should) (?:i|you|one|we) use (?:it|this|you|the app|haven|wren)\b|\bwhat(?: is|'s) (?:it|this|this app|haven) for\b/i;
 /** "How do I record today, it was a good one for once": the mood check-in. */
@@ -802,9 +808,11 @@ async function decide(
       : // "the VA upped my prazosin to 5mg and im dizzy every morning, is that normal" (blind batch 24).
         u.intent === 'health' && MEDICINE_WORDS.test(message) && DOSE_CHANGED.test(message)
         ? 'medication'
-        : u.intent === 'good_news' && SETBACK.test(straight(message))
-          ? 'None'
-          : u.intent;
+        : u.intent === 'good_news' && HOLLOW_AFTER.test(straight(message))
+          ? 'loneliness'
+          : u.intent === 'good_news' && SETBACK.test(straight(message))
+            ? 'None'
+            : u.intent;
   const intent = hopeless
     ? 'None'
     : plain

@@ -690,7 +690,7 @@ export function startFlow(kind: ExerciseKind, request = ''): FlowOutcome {
   // "No sound exercise please, me Deaf" (blind batch 19).
   if (kind === 'grounding' && NO_SIGHT.test(request)) return groundingStart('no-sight');
   if (kind === 'grounding' && NO_HEARING.test(request)) return groundingStart('no-hearing');
-  const start = FLOWS[kind].start();
+  const start = fittedStart(kind, request, FLOWS[kind].start());
   // A limit the person named (asthma, pain, no feeling somewhere) is honoured before the first step.
   const limit = limitNote(kind, request);
   if (limit) return { ...start, text: `${limit}\n\n${start.text}` };
@@ -712,6 +712,44 @@ const BREATHING_LIMIT = /\b(?:asthma\w*|copd|short of breath|breathing (?:proble
 const BODY_LIMIT =
   /\b(?:chronic pain|pain in my|hurts?|injur\w*|paraly\w*|wheelchair|no feeling|lose feeling|can'?t feel|numb\w*|amputat\w*|don'?t want to focus (?:on|there)|focus(?:ing)? on (?:my|the) \w+ makes it worse)\b/i;
 const FOCUS_AREA = /\b(?:shoulders?|neck|jaw|face|head|back|chest|stomach|belly|hands?)\b/i;
+
+const EYES_OPEN =
+  /\b(?:can'?t|cannot|don'?t (?:want|like) to|hate (?:to )?|won'?t) clos(?:e|ing) my eyes\b|\bclosing my eyes (?:makes|is|freaks|scares)\b|\b(?:with|keep) my eyes open\b/i;
+const SKIP_LEGS = /\bskip(?:ping)? (?:my |the )?(?:legs|feet|lower body)\b|\b(?:leave|leaving) out (?:my |the )?(?:legs|feet)\b/i;
+/** Sleep by day: a night worker's bedtime ("i work nights so bedtime is 9am and the sun's blasting"). */
+const DAY_SLEEP =
+  /\b(?:work(?:ing)? nights|night shifts?|overnights?|graveyard|sleep (?:during|in) the day|daytime sleep|bedtime is (?:[5-9]|1[0-2])\s?(?:am|a\.m\.)|sun'?s? (?:is )?(?:up|out|blasting|shining))\b/i;
+/** The worries are to wait past today ("till after my exam tmrw", "aside till tomorrow"). */
+const UNTIL_TOMORROW =
+  /\b(?:till|until|til) (?:after )?(?:my |the )?(?:\w+ )?(?:tomorrow|tmrw|tmr|2morrow)\b|\b(?:aside|away|park\w*)\b[^.?!]{0,30}\b(?:tomorrow|tmrw)\b/i;
+
+/**
+ * The first step said for the person who asked (blind batch 24): eyes kept open, legs left out,
+ * a bedtime in daylight, worries kept until tomorrow.
+ */
+function fittedStart(kind: ExerciseKind, request: string, start: FlowOutcome): FlowOutcome {
+  const text = straight(request);
+  let line = start.text;
+  if (EYES_OPEN.test(text))
+    line = line.replace('let your eyes close or rest on one spot', 'keep your eyes open, resting softly on one spot');
+  if (kind === 'body-scan' && SKIP_LEGS.test(text))
+    line = line.replace('Start at your **feet and legs**.', 'We’ll leave your legs out. Start at your **hands and arms**.');
+  if (kind === 'sleep' && DAY_SLEEP.test(text))
+    line = line
+      .replace(
+        'If you can, dim the lights and turn your screen brightness down.',
+        'Sleeping by day, make the room as dark as you can (blackout curtains or an eye mask help) and turn your screen brightness down.',
+      )
+      .replace('park until tomorrow', 'park until you wake up');
+  if (kind === 'worry-time' && UNTIL_TOMORROW.test(text)) {
+    const event = /\bafter (?:my|the) (exam|test|final|finals|shift|surgery|interview|appointment|presentation|meeting)\b/i.exec(text)?.[1];
+    line = line.replace(
+      'give them one set 15 minutes later in the day instead of the whole day',
+      `give them one set 15 minutes ${event ? `after the ${event.toLowerCase()}` : 'tomorrow'}, instead of carrying them until then`,
+    );
+  }
+  return line === start.text ? start : { ...start, text: line };
+}
 
 function limitNote(kind: ExerciseKind, request: string): string {
   const text = straight(request);
