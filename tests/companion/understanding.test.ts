@@ -586,9 +586,10 @@ describe('what blind batch 23 found (development data since)', () => {
     expect(last.text).toMatch(/skip the holds/);
   });
 
-  test('night-shift sleep advice is for night work, not for “most nights”', async () => {
+  test('night-shift sleep advice is for night work, not for “most nights”, which gets sleep tips', async () => {
     const { last } = await play(['most nights I can’t sleep, any tips?']);
     expect(last.text).not.toMatch(/Night work fights your body clock/);
+    expect(last.text).toMatch(/same wake-up time every day/);
   });
 
   test('who suggested the gratitude list is not its first good thing', async () => {

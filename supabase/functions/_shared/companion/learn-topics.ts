@@ -118,6 +118,14 @@ export const LEARN_TOPICS: readonly LearnTopic[] = [
     chip: { label: 'Wind down for sleep', action: 'start:sleep' },
   },
   {
+    // "most nights I can't sleep, any tips?" (left unanswered since blind batch 23's review).
+    match:
+      /^(?=[^]*\b(?:tips?|advice|suggestions|ideas|tricks|what (?:can|should) i do|how (?:do|can) i)\b)[^]*\b(?:can'?t|cannot|can not|unable to|trouble|struggl\w*) (?:get to |fall |go to |to )?(?:sleep|sleeping|fall(?:ing)? asleep|stay(?:ing)? asleep)\b|\b(?:tips?|advice|help) (?:for|with) (?:insomnia|sleep(?:ing)? better|falling asleep|staying asleep)\b/i,
+    text: 'A few things have the best evidence: keep the same wake-up time every day, even after a bad night; go to bed only when you’re sleepy; if you’ve been awake for what feels like 20 minutes, get up and do something quiet in dim light until you’re sleepy again; keep the bed for sleep; and cut caffeine after midday and go easy on alcohol in the evening. That’s the core of CBT-I, which doctors recommend first for insomnia that lasts. If it’s been most nights for a few weeks, tell a doctor too.',
+    article: { href: '/library/how-cbt-i-helps-insomnia', title: 'How CBT-I Helps When Sleep Won’t Come' },
+    chip: { label: 'Wind down for sleep', action: 'start:sleep' },
+  },
+  {
     match: /\battachment (?:styles?|theory|types?|issues)\b|\b(?:anxious(?:ly)?|avoidant|secure(?:ly)?|disorgani[sz]ed) attach\w*/i,
     text: 'Attachment styles come from research on how people seek closeness and cope with separation: broadly secure, anxious (worrying about being left or not loved enough) and avoidant (pulling away when things get close). They describe tendencies, not fixed labels or diagnoses, and a lot of what circulates online oversimplifies them. People can and do become more secure over time, through steady relationships and sometimes therapy.',
     article: { href: '/library/repairing-after-an-argument', title: 'Repairing After an Argument' },
