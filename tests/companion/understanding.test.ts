@@ -700,6 +700,91 @@ describe('what blind batch 24 found (development data since)', () => {
   );
 });
 
+describe('what blind batch 25 found (development data since)', () => {
+  test.each([
+    'cut my hand on the table saw and its bled through 3 towels, won’t stop, im alone out at the farm',
+    'sliced my palm on a box cutter, blood is coming through the second dish towel and i cant get it to stop',
+    'snapped the rubber band til welts, then that wasnt enough so i used the kitchen knife. not deep',
+    'im on the bridge, talk me down',
+    'on the roof. talk me down',
+  ])('an emergency, an act or danger now no rule named gets the crisis card: “%s”', async (text) => {
+    expect((await firstCard(text))?.kind).toBe('crisis');
+  });
+
+  test.each([
+    'Dropped my fishing gear and my dad’s watch off at my nephew’s today. No sense making him wait till I’m gone to enjoy them.',
+    'Gave my brother my guitar and my records this morning. Why make him wait until I’m gone.',
+    'I wrote each of my grandkids a letter. Not for a birthday or anything. Just so they have something from me to keep.',
+    'been good since my 20s, im 52 now and last night i sat in the car going over the old plan again',
+    'lol if the combine would just roll over on me it’d save everybody some paperwork',
+    'Ha, at my age the good news is I won’t have to wait long. Might speed it along though, who’s counting',
+    'somebody oughta take me out back like Old Yeller. kidding. mostly.',
+    'sign me up for the long nap. the real one. the one without an alarm for night shift lmao',
+    'ready 2 log off permanently 💀💀 nt the app. me. srsly',
+    'only ice chips and gum for a week, getting dizzy when i stand up, whatever, i deserve it',
+  ])('a warning sign, a joke that carries it, or restriction is asked about: “%s”', async (text) => {
+    expect(await firstCard(text)).not.toBeNull();
+  });
+
+  test.each([
+    'I have scars on my arms from when I was a teenager. Now my grandkids ask about them and I’m not sure what to tell them.',
+    'It’s been 3 years since my last suicidal thought. My counselor says to celebrate milestones so here I am celebrating',
+    'Noong bata pa ako, I tried to hurt myself. Now I am 45, happy with my family. I share so others know it gets better',
+    'My will just says ‘good luck’ to the kids. Kidding, the lawyer has it all sorted, haha.',
+    'Told my wife when I go, scatter my ashes at Home Depot so she’ll visit me every weekend',
+    'my daughter wants to watch 13 Reasons Why, is it too much for a 14 year old? heard it’s pretty graphic',
+    'does the VA or anybody get this info. I’m not trying to end up in some file',
+    'panicking for no reason, sitting in my truck. talk me down',
+    'They told me I have COPD. I am scared what will happen.',
+    'my logging off for good from instagram era starts today',
+    'I need a long nap after this week, sign me up',
+  ])('history, a joke, a parent’s or a privacy question, panic or a diagnosis is no crisis: “%s”', async (text) => {
+    expect(await firstCard(text)).toBeNull();
+  });
+
+  test.each([
+    'I’m a home health aide. What are the warning signs an elderly client might be thinking about suicide? Want to know what to watch for.',
+    'My son is 15 and his school sent a letter about self-harm awareness week. What is self-harm actually and why do teens do it?',
+  ])('a carer’s or a parent’s question is answered as information, without the crisis voice: “%s”', async (text) => {
+    const { last } = await play([text]);
+    expect(last.card).toBeNull();
+    expect(last.text).not.toMatch(/you’re in a lot of pain|Are you hurting yourself/);
+  });
+
+  test.each([
+    ['panicking for no reason, sitting in my truck. talk me down', 'start:grounding'],
+    ['menu pls', 'menu'],
+    [
+      'Supervisor didn’t say good morning and I’ve decided I’m getting fired. I know that’s probably nuts. Help me look at it another way?',
+      'start:thought-record',
+    ],
+  ])('“%s” is answered as asked', answeredAs);
+
+  test('“whatever you’ve got” gets every exercise, not the sleep ones first', async () => {
+    const { last } = await play(['Show me the options. Breathing, sleep stuff, whatever you’ve got.']);
+    expect(last.text).toMatch(/^Here’s everything I can guide you through/);
+  });
+
+  test('the old 1-800 number is answered: 988 now, and the old number still reaches it', async () => {
+    const { last } = await play(['whats the number for the crisis line now, is it still the long 1-800 one or did it change']);
+    expect(last.text).toMatch(/The number is now \*\*988\*\*/);
+    expect(last.text).toMatch(/1-800-273-8255, still works/);
+  });
+
+  test('a question about self-harm is answered about self-harm', async () => {
+    const { last } = await play([
+      'My son is 15 and his school sent a letter about self-harm awareness week. What is self-harm actually and why do teens do it?',
+    ]);
+    expect(last.text).toMatch(/\*\*What it is\*\*: hurting one’s own body on purpose/);
+    expect(last.text).toMatch(/not an attempt to die/);
+  });
+
+  test('“unalive his homework” is not said of anyone’s life', async () => {
+    const { last } = await play(['My son said he’s going to ‘unalive’ his homework. I said that’s the spirit.']);
+    expect(last.card?.kind).not.toBe('crisis');
+  });
+});
+
 describe('the new exercises run to the end', () => {
   test.each([
     ['body-scan', ['my feet feel heavy', 'my belly rises and falls', 'shoulders dropped a bit', 'Calmer']],

@@ -136,6 +136,18 @@ export const infoRiskReply: Written = {
 };
 
 /**
+ * A factual question about self-harm ("what is self-harm actually and why do teens do it?", a
+ * parent after a school letter: blind batch 25), answered as self-harm, not as suicide.
+ */
+export const selfHarmInfoReply: Written = {
+  text: `That’s a good thing to understand. Some facts that help:\n\n- **What it is**: hurting one’s own body on purpose (cutting, burning, hitting, scratching), usually in private.\n- **Why people do it**: most often to get through feelings that seem unbearable (to release pressure, feel something, or feel in control for a moment). It is usually a way of coping, not an attempt to die, but it is a sign of real distress and raises the risk of suicide later, so it always deserves care.\n- **What helps**: staying calm, asking about it without judging or demanding they stop, making sure any wound is looked after, and helping them see a doctor, school counselor or therapist. ${lines.lifeline} It helps with self-harm too, and people who are worried about someone else.\n\nIf any of this is about you, or someone near you right now, you can tell me. **What’s the situation you’re thinking about?**`,
+  chips: [
+    { label: 'It’s about someone I know', action: 'talk' },
+    { label: 'Show crisis lines', action: 'show:crisis' },
+  ],
+};
+
+/**
  * A question about the crisis lines themselves ("what's the number?", "is 988 only for people who
  * are suicidal?", "can you text it?"): the facts, from the one source of the lines.
  */

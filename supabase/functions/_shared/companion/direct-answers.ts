@@ -89,6 +89,12 @@ const LINE_FACTS: readonly { match: RegExp; fact: string }[] = [
     fact: 'You can **text 988** or chat at 988lifeline.org instead of calling, or **text HOME to 741741**. For Deaf and hard-of-hearing people, 988 answers in ASL by video (988 ASL Now, from a videophone or 988lifeline.org), and TTY users can reach it through their relay service or 711.',
   },
   {
+    // "is it still the long 1-800 one or did it change" (blind batch 25). SAMHSA: the Lifeline's
+    // former number, 1-800-273-8255, remains available and reaches the same network as 988.
+    match: /\b(?:1[\s-]?800|800 number|old number|long number|(?:did|has) (?:it|the number) change\w*|still the same number|new number)\b/i,
+    fact: 'The number is now **988**, by call or text. The old Lifeline number, 1-800-273-8255, still works and reaches the same network.',
+  },
+  {
     // 988 press 2, and texts and chat in Spanish.
     match: /\b(?:spanish|espa[nñ]ol|en espanol|l[ií]nea de crisis|hispanohablante)\b/i,
     fact: '**988 answers in Spanish**: call 988 and press 2, or text “AYUDA” to 988. Interpreters are available on calls in many other languages.',
@@ -133,8 +139,13 @@ export function menuFor(message: string, notBreathing: boolean, tried: ExerciseK
       text: 'Here are the ones that aren’t about breathing. **Which would you like?**',
       chips: exerciseChips.filter((c) => !BREATHING.has(c.action ?? '')),
     };
-  const sleep = /\bsleep\w*|insomnia|bed ?time\b/i.test(text);
-  const stress = /\b(?:stress\w*|anxi\w*|worr\w*|panic\w*|overwhelm\w*)\b/i.test(text);
+  // "Show me the options. Breathing, sleep stuff, whatever you've got" (blind batch 25): all of them.
+  const everything =
+    /\bwhatever (?:you(?:'?ve| have)? got|you have|there is)\b|\b(?:all|every one) of (?:them|it)\b|\beverything you(?:'?ve| have)?\b/i.test(
+      text,
+    );
+  const sleep = !everything && /\bsleep\w*|insomnia|bed ?time\b/i.test(text);
+  const stress = !everything && /\b(?:stress\w*|anxi\w*|worr\w*|panic\w*|overwhelm\w*)\b/i.test(text);
   if (sleep && stress)
     return {
       text: 'For sleep, the **wind-down for sleep** and **4-7-8 breathing** are made for bedtime; for stress, **box breathing**, **5-4-3-2-1 grounding** and **worry time** help most. **Which would you like?**',

@@ -65,6 +65,10 @@ export interface EngineResult {
 /** Turns in safety mode after the last sign of risk. */
 const JUST_LISTEN = 'Of course. No more questions from me for now: write whatever you need to, and I’ll just listen.';
 /** Stepping away for a moment ("brb", "hold on a sec", "pause for a minute"). */
+/** A question asked without its question mark ("whats the number for the crisis line now"). */
+const WH_START = /^\s*(?:what|whats|what's|where|how|who|is|are|does|do|can)\b/i;
+/** A question about self-harm rather than suicide. */
+const SELF_HARM_ASK = /\bself[\s-]?harm\w*|\bcutting\b|\bcut(?:s)? themselves\b|\bhurt(?:ing)? themselves on purpose\b/i;
 const BE_RIGHT_BACK =
   /\b(?:brb|be right back|back in (?:a |5 |five |ten |10 )?(?:sec|second|min|minute)s?|(?:^\s*(?:hold on|hang on)|(?:hold on|hang on) (?:a |one )?(?:sec|second|min|minute|moment)|one sec|give me a (?:sec|second|minute|min)|just a (?:sec|second|minute))\b(?! (?:to|with|on)\b)|(?:just )?pause (?:for )?(?:a |one )?(?:sec|second|min|minute|moment)\b|^\s*(?:pause|wait)\b[.!,]*\s*(?:i )?(?:need|want) (?:a |one )?(?:sec|second|min|minute|moment|breather)\b|(?:can we |can you |let'?s )?pause (?:this|it|here)\b[^.?!]{0,10}[,.;:!]? ?(?:my|the|a) (?:\w+ )?(?:just )?(?:walked|came|is here|is coming|needs|showed))/i;
 /** Asked to stop asking and just listen. */
@@ -540,7 +544,7 @@ const THANKS_SAID =
 const LATER =
   /^\s*(?:gn|nite|nighty?[\s-]?night)\b|\b(?:maybe later|another time|some other time|not right now|talk (?:to you )?(?:later|soon)|sign(?:ing)? off|until next time|logging off|heading off|gotta go|got to go|good ?night|night night|that'?s (?:it|all) for (?:me|today|tonight|now)|calling it a (?:night|day)|(?:heading|off|going) to bed)\b/i;
 const MENU_ASK =
-  /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b/i;
+  /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b|^\s*(?:the |your )?menu(?: (?:please|pls|plz))?[.!?]*\s*$|^\s*(?:show me|give me|list) (?:the |your )?(?:menu|options)\b/i;
 const VENT_ASK =
   /\b(?:vent\w*|rant\w*|listen|get (?:this|it|something) off|complain\w*|let (?:it|this) (?:all )?out|need to talk|say (?:this|it) out loud)\b/i;
 const CARE_ASK =
@@ -831,7 +835,7 @@ async function decide(
   if (BE_RIGHT_BACK.test(message) && a.words <= 20)
     return draft('Of course. Take your time: I’ll be right here when you’re back.', [], 'stop');
   // A question about the crisis lines gets their facts, whatever the classifier guessed.
-  if (LINES_ASK.test(message) && (/\?/.test(message) || a.question)) {
+  if (LINES_ASK.test(message) && (/\?/.test(message) || a.question || WH_START.test(message))) {
     const written = linesInfoFor(message);
     return draft(written.text, written.chips, 'info_risk');
   }
@@ -846,7 +850,10 @@ async function decide(
       ? C.cantDoReply(message)
       : null;
   if (cant) return draft(cant, [], 'capabilities');
-  if (info) return draft(C.infoRiskReply.text, C.infoRiskReply.chips, 'info_risk');
+  if (info) {
+    const written = SELF_HARM_ASK.test(message) && !/\bsuicid/i.test(message) ? C.selfHarmInfoReply : C.infoRiskReply;
+    return draft(written.text, written.chips, 'info_risk');
+  }
   // "Is this covered by HIPAA?", "can my employer see this?": privacy, whatever the classifier guessed.
   if (PRIVACY_ASK.test(message)) {
     const written = privacyReplyFor(message);

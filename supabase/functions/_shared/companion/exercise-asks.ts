@@ -26,6 +26,11 @@ const DESCRIBED: readonly [RegExp, ExerciseKind][] = [
     'sleep',
   ],
   [/\bhelp me (?:get |feel |be )?(?:grounded|anchored|ground(?: myself)?)\b|\bground me\b/i, 'grounding'],
+  // "I've decided I'm getting fired. I know that's probably nuts. Help me look at it another way?" (blind batch 25).
+  [
+    /\b(?:look at|see|think about) (?:it|this|that|things) (?:another way|a different way|differently|from (?:another|a different) angle)\b/i,
+    'thought-record',
+  ],
   [
     /\b(?:write|jot|list|park|put|set) (?:down |aside )?(?:\w+ ){0,3}?(?:what[\s-]ifs|worries|worrying thoughts)\b[^.?!]*\b(?:come back|later|tonight|tomorrow|at \d|\d ?(?:pm|am|o'?clock))\b|\bworry (?:postponement|postponing)\b|(?<=\bworr\w*\b[^]*)\bschedul\w* (?:it|them|my worr\w*|the worr\w*|worr\w*) (?:earlier|for (?:later|earlier|another time|the (?:afternoon|evening|morning)))\b|\bpostpon\w* (?:my |the )?worr\w*/i,
     'worry-time',
@@ -51,11 +56,11 @@ export function describedExercise(message: string, asked: boolean): ExerciseKind
 
 /**
  * "Help me chill", "bring me down from a 9 to a 5", "how do i chill out fast, meeting in 5 min",
- * "Got a minute of something calming?" (blind batch 15):
+ * "Got a minute of something calming?" (blind batch 15), "panicking for no reason… talk me down" (batch 25):
  * a request to calm down now, exercise unnamed.
  */
 export const CALM_ASK =
-  /\bhow (?:do|can|could|should) i (?:chill|calm|relax|settle|de-?stress)(?: (?:out|down|myself))? (?:fast|quickly|quick|right now|now|asap|before)\b|\b(?:any|a|some|the) (?:quick|fast|easy|simple) (?:way|trick|tip|thing|technique)s? to (?:chill|calm|relax|settle|de-?stress|unwind)\b|\b(?:just )?get me (?:calm|calmer|to calm down)\b|\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b|\b(?:a|one) (?:minute|moment) of (?:something )?(?:calm\w*|quiet|peace\w*)\b|\bneed to (?:calm|chill|settle) (?:down|myself)(?: \w+)? (?:quick|quickly|fast|now|right now|asap)\b|\bcalming (?:minute|moment) (?:thing|one|exercise)?|\bthe calming (?:minute|moment|thing)\b|\bcalmarme\b/i;
+  /\bhow (?:do|can|could|should) i (?:chill|calm|relax|settle|de-?stress)(?: (?:out|down|myself))? (?:fast|quickly|quick|right now|now|asap|before)\b|\b(?:any|a|some|the) (?:quick|fast|easy|simple) (?:way|trick|tip|thing|technique)s? to (?:chill|calm|relax|settle|de-?stress|unwind)\b|\b(?:just )?get me (?:calm|calmer|to calm down)\b|\bsomething to (?:anchor|ground|steady|settle|calm) me\b|\bhelp me (?:chill|calm (?:down)?|relax|settle|unwind|de-?stress|come down)\b|\bbring(?:ing)? me (?:back )?down\b|\bfrom (?:a|an) (?:\d+|ten|nine|eight) (?:to|down to) (?:like )?(?:a |an )?(?:\d+|five|four|three)\b|\b(?:a|one) (?:minute|moment) of (?:something )?(?:calm\w*|quiet|peace\w*)\b|\bneed to (?:calm|chill|settle) (?:down|myself)(?: \w+)? (?:quick|quickly|fast|now|right now|asap)\b|\bcalming (?:minute|moment) (?:thing|one|exercise)?|\bthe calming (?:minute|moment|thing)\b|\bcalmarme\b|\btalk me down\b(?! (?:from|off) (?:the|a|this) (?:ledge|edge|roof|bridge))/i;
 
 /** "Two", "a few", "a couple of": how people ask for more than one of something. */
 const FEW = String.raw`(?:2|3|two|three|a few|some|a couple(?: of)?)`;

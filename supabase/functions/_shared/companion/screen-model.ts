@@ -62,7 +62,7 @@ const SAID_SAFE =
   /\bi(?: am|m|'m) (?:totally |completely |perfectly )?safe\b(?! (?:for now|right now|tonight|enough|i think|i guess|probably|to)\b)|\bi(?: am|m|'m) (?:ok|okay|fine|good) safety[\s-]?wise\b|\bsafety[\s-]?wise,? i(?: am|m|'m) (?:ok|okay|fine|good)\b/i;
 const UNSAFE_WORDS = /\b(?:not|never|no longer|unsafe|am i|if i|until)\b[^.!?]{0,20}\bsafe\b|\bunsafe\b/i;
 const TOLD_AS_PAST =
-  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|yrs?|months?|mos?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|(?:most|all|much|part|some) of (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college|my (?:teens|twenties|thirties|forties|fifties|sixties|[2-7]0s))|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago|(?<!(?:am|m|get|got|getting|be|being|so) )used to|(?:(?:all )?through|in|during) (?:high school|middle school|college|my (?:teens|twenties|20s|thirties|30s|forties|40s|fifties|50s)|the (?:army|navy|marines|service|military))|(?:freshman|sophomore|junior|senior) year|that was (?:in )?(?:19|20)\d\d|(?:19|20)\d\d was|from (?:age )?\d{1,2} (?:to|till|until|through) \d{1,2})\b/i;
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|yrs?|months?|mos?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|(?:most|all|much|part|some) of (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college|my (?:teens|twenties|thirties|forties|fifties|sixties|[2-7]0s))|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago|(?<!(?:am|m|get|got|getting|be|being|so) )used to|(?:(?:all )?through|in|during) (?:high school|middle school|college|my (?:teens|twenties|20s|thirties|30s|forties|40s|fifties|50s)|the (?:army|navy|marines|service|military))|(?:freshman|sophomore|junior|senior) year|that was (?:in )?(?:19|20)\d\d|(?:19|20)\d\d was|from (?:age )?\d{1,2} (?:to|till|until|through) \d{1,2}|now i(?:'?m| am) \d{2})\b/i;
 /**
  * Recovery said as a milestone or a long absence ("Hit 1,000 days self-harm free today 🎉",
  * "those thoughts haven't been around in decades"): history, even where the learned layer reads
@@ -74,7 +74,7 @@ const MILESTONE =
 const RISK_NOW =
   /\b(?:(?:want|wanna|wanted to)(?! (?:to )?(?:say|share|tell|let (?:you|someone|somebody|people)|thank|celebrate|mark|post|put (?:it|that|this)|help|give back|mentor|volunteer|learn|start helping|be there for)\b)|urges?|tempt\w*|crav\w*|(?<!\b(?:had|made) (?:a |the )?)plan\w*|again|but|tonight|right now|lately|struggl\w*|miss(?:ing)? (?:it|cutting|the)|relaps\w*|slipped|broke (?:my |the )?streak|streak (?:is |was )?(?:broken|over|gone|ended))\b/i;
 const WELL_NOW =
-  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|now i (?:run|own|work|teach|coach|mentor|help|lead|sponsor|volunteer)|sober|clean|recovered|in recovery|volunteer\w*|peer support|(?:labs?|numbers|bloodwork) (?:look|looks|are|came back) (?:great|good|normal|fine)|(?:does not|doesnt|no longer) run(?:s)? my life|in a (?:good|better) place|my own (?:place|apartment|business|shop)|(?:got|have|started) (?:a|my) (?:new )?(?:job|place|apartment|business)\b[^.!?]{0,40}\bnow|long gone|behind me|life'?s (?:good|great)|life is (?:good|great)|(?:been |i'?m |i am )?stable (?:for (?:years|a long time|a while|\d+ years)|now|these days)|got (?:help|treatment|better)|feeling (?:good|great|better|well|strong)|i(?:'?m| am) \d\d now|graduated|(?:scars?|they) (?:are|have|has) (?:faded|healed))\b/i;
+  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|now i (?:run|own|work|teach|coach|mentor|help|lead|sponsor|volunteer)|sober|clean|recovered|in recovery|volunteer\w*|peer support|(?:labs?|numbers|bloodwork) (?:look|looks|are|came back) (?:great|good|normal|fine)|(?:does not|doesnt|no longer) run(?:s)? my life|in a (?:good|better) place|my own (?:place|apartment|business|shop)|(?:got|have|started) (?:a|my) (?:new )?(?:job|place|apartment|business)\b[^.!?]{0,40}\bnow|long gone|behind me|life'?s (?:good|great)|life is (?:good|great)|(?:been |i'?m |i am )?stable (?:for (?:years|a long time|a while|\d+ years)|now|these days)|got (?:help|treatment|better)|feeling (?:good|great|better|well|strong)|i(?:'?m| am) \d\d now|graduated|(?:scars?|they) (?:are|have|has) (?:faded|healed)|happy with my (?:family|life|kids|wife|husband|partner)|it gets better)\b/i;
 /**
  * An evening told as done ("Five years ago today I tried to end my life. Tonight I took my kids to
  * see the Christmas lights": blind batch 22) and urges long gone ("the urge has been gone for
@@ -114,6 +114,10 @@ const DATA_WORDS =
   /\b(?:my (?:data|chats?|messages|account|history|information|info|entries|journal)|uninstall\w*|delete (?:the app|my account|everything)|export\w*|privacy|private|encrypt\w*|hipaa|who can (?:see|read)|stored|saved)\b/i;
 
 /** A short question about one's data or the app, first, with at most a short sentence after it. */
+/** A worry about who sees what is written here ("does the VA or anybody get this info"). */
+const PRIVACY_WORRY =
+  /\b(?:get|gets|see|sees|read|reads|access|share|shares|sell|sells) (?:this|my|these|what i) (?:info|information|chats?|messages|data|stuff|write|type|say)\b|\b(?:end up|ends up|go|goes|put) (?:in|on) (?:a|some|my) (?:file|record)\b|\b(?:on|in) my (?:record|file|chart)\b/i;
+
 function dataQuestion(message: string): boolean {
   const [first = '', ...rest] = message.trim().split(/(?<=[.!?])\s+/);
   const restWords = rest.join(' ').split(/\s+/).filter(Boolean).length;
@@ -127,7 +131,33 @@ const RETURNING =
   /\b(?:i'?ll|i will|i am going to|gonna) (?:come back|be back|check in|talk to you|write)\b[^.!?]{0,30}\b(?:tomorrow|later|tonight|next week|after (?:my|the|work|class|school|church))\b|\b(?:see|talk to) you (?:tomorrow|later|soon|next week)\b|\b(?:till|til|until) next time\b/i;
 
 const EATING_WORDS =
-  /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|restrict\w*|gain\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel)\b/i;
+  /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|restrict\w*|gain\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel|gum|ice chips|dizzy|light-?headed)\b/i;
+
+/**
+ * The writer's own funeral wishes, told as a joke ("Told my wife when I go, scatter my ashes at
+ * Home Depot so she'll visit me every weekend"): the learned layer read three such messages across
+ * blind batches 1–25 as abuse (0.95–1.0), a label nothing in them supports.
+ */
+const OWN_FUNERAL_WISH =
+  /\bwhen i (?:go|die|kick the bucket|pass|croak)\b[^.!?]{0,80}\b(?:ashes|scatter\w*|haunt\w*|bury me|urn|headstone|tombstone|eulogy|funeral)\b|\bif i go first\b/i;
+/**
+ * Scars said to be from long ago ("I have scars on my arms from when I was a teenager. Now my
+ * grandkids ask about them", blind batch 25): history, whatever the layer reads in "scars".
+ */
+const OLD_SCARS =
+  /\bscars?\b[^.!?]{0,40}\bfrom (?:when i was|years ago|decades ago|a long time ago|back then|my (?:teens|twenties|20s|youth|past)|high school|college|middle school)\b/i;
+/** A parent's question about whether a show, film or book suits a child: about the media, not a disclosure. */
+const MEDIA_ASK =
+  /\b(?:watch|read|see|play)\b[^?]{0,80}\b(?:show|series|movie|film|book|episode|game|13 reasons why)\b[^?]*\?|\b(?:show|series|movie|film|book|game|13 reasons why)\b[^?]{0,60}\b(?:too much|appropriate|okay|ok|suitable|too graphic|too dark|too young)\b[^?]*\?/i;
+
+/** Panic named as what is happening now. */
+const PANIC_NAMED = /\b(?:panic\w*|panic attack|hyperventilat\w*)\b/i;
+/**
+ * A diagnosis just given ("They told me I have COPD. I am scared what will happen", read as abuse
+ * 0.87 in blind batch 25): fear of an illness, not of a person.
+ */
+const DIAGNOSIS_NEWS =
+  /\b(?:diagnos\w*(?: me)? with|(?:doctors?|dr|they|he|she|the (?:test|scan|biopsy|results?)) (?:\w+ )?(?:told|said|says|showed|shows|found) (?:me )?(?:that )?(?:i (?:have|had|might have|may have)|it is|it'?s))\b[^.!?]{0,30}\b(?:copd|cancer|diabetes|tumou?r|ms|parkinson\w*|dementia|alzheimer\w*|heart failure|lupus|hiv|kidney \w+|liver \w+|arthritis|a mass|a lump|emphysema|\w+itis|\w+oma|als|stage \w+)\b/i;
 
 const EMERGENCY_WORDS =
   /\b(?:took|take|taken|taking|swallow\w*|inject\w*|overdos\w*|od'?d|ods|cut|cutting|bleed\w*|blood\w*|burn\w*|pressed|held|did|done|mixed|used|snort\w*|smoked|ate|drank|drinking|drunk|shots|fell|fall|fallen|hit|pills?|tablets?|meds|doses?|lips|breath\w*|unresponsive|wake|answer\w*|chest|heart|dizzy|vomit\w*|throw\w* up|threw up|seiz\w*|faint\w*|pass(?:ed|ing)? out|collaps\w*|spinning|shak\w*|sweat\w*|numb|blue|poison\w*|bleach|choking|allergic|stung|bitten|bit|bite|pain\w*|hurts?|hurting|aching|pods?|got into|cough\w*|drool\w*|chemical\w*|detergent|cleaner|stand(?:ing)?|vision|gr[ae]y|light-?headed|black(?:ing|ed)? out|weak|confus\w*|slurr\w*|can'?t feel|fever|rash|swell\w*|hives|throat|cold|freezing|fast(?:ing|ed)?|(?:\d+|two|three|four|five|six|seven) days)\b/i;
@@ -150,7 +180,7 @@ const STUDY_ASK = /\?|\b(?:explain|what is|difference between)\b/i;
 const studyQuestion = (flat: string) => STUDY_ASK.test(flat) && STUDY_FRAME.test(flat.toLowerCase());
 /** Asking what signs to watch for in someone else. */
 const SIGNS_ASK =
-  /\b(?:what|which|any) (?:are (?:the |some )?)?(?:warning )?signs\b[^.?!]{0,50}\b(?:watch|look|notice|check)\w*\b[^.?!]{0,50}\b(?:in a (?:bad|dark) place|suicid\w*|struggling|not (?:ok|okay)|hurt (?:himself|herself|themselves)|depress\w*|in trouble)\b/i;
+  /\b(?:what|which) are (?:the |some )?(?:warning )?signs\b[^.?!]{0,80}\b(?:suicid\w*|self[\s-]?harm\w*|hurt(?:ing)? (?:himself|herself|themselves))|\bwhat (?:is|are) (?:self[\s-]?harm\w*|suicidal (?:ideation|thoughts)|cutting)\b(?: actually| really| exactly)?\b[^.!]{0,60}\bwhy (?:do|would) (?:people|teens|teenagers|kids|young people|some people|they)\b|\b(?:what|which|any) (?:are (?:the |some )?)?(?:warning )?signs\b[^.?!]{0,50}\b(?:watch|look|notice|check)\w*\b[^.?!]{0,50}\b(?:in a (?:bad|dark) place|suicid\w*|struggling|not (?:ok|okay)|hurt (?:himself|herself|themselves)|depress\w*|in trouble)\b/i;
 /** The writer's own risk, said in the first person: never a professional's question. */
 const OWN_RISK =
   /\b(?:i|i'?m|i am|i'?ve|i have)(?:\s+\w+){0,4}?\s+(?:suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:it|my life)|(?:want|wanted|wanting) to die|hurt(?:ing)? myself|self[\s-]?harm\w*|cutting|overdos\w*|not (?:want|wanting) to (?:live|be here))\b/i;
@@ -220,7 +250,8 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // up like my dad with the insulin" (blind batch 22) read 0.999 and got "call 911 now".
   const guess =
     (read.label === 'eating' && rules.level === 'none' && !EATING_WORDS.test(flat)) ||
-    (read.label === 'medical' && rules.level === 'none' && !EMERGENCY_WORDS.test(flat))
+    (read.label === 'medical' && rules.level === 'none' && !EMERGENCY_WORDS.test(flat)) ||
+    (read.label === 'abuse' && rules.level === 'none' && (OWN_FUNERAL_WISH.test(flat) || DIAGNOSIS_NEWS.test(flat)))
       ? { ...read, score: 0, label: 'none' as const }
       : read;
   const carried = Math.min(1, guess.score + RISK_CARRY * trail * (1 - guess.score));
@@ -269,12 +300,17 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     // clear my chat history? I wrote things last night I don't want kept") is about the app: the
     // learned layer read "gone" and "wrote things last night" in such questions as risk. It is
     // answered, with an open door when the layer read risk.
-    if (rules.level === 'none' && dataQuestion(message))
+    if (rules.level === 'none' && (dataQuestion(message) || (u.intent === 'privacy' && u.score >= 0.8 && PRIVACY_WORRY.test(flat))))
       return { ...base, soft: carried >= RISK_SOFT, info: false, history: false, trail: carried };
     // An exercise asked for outright ("SO WOUND UP AFTER THAT PHONE CALL I CANT THINK", read as calm
     // me down, 0.87): across blind batches 1–23, the seven such messages the layer alone read at
     // 0.6–0.8 were all safe; they get the exercise, with an open door.
-    const exerciseAsked = rules.level === 'none' && u.intent.startsWith('ex_') && u.score >= 0.8;
+    // "panicking for no reason, sitting in my truck. talk me down" (blind batch 25, ex_calm 0.60, read
+    // as danger now 0.64): panic named, and calm asked for.
+    const exerciseAsked =
+      rules.level === 'none' &&
+      u.intent.startsWith('ex_') &&
+      (u.score >= 0.8 || (u.intent === 'ex_calm' && u.score >= 0.5 && PANIC_NAMED.test(flat)));
     // Someone else's danger (abuse, a friend, harm to others) that only the layer heard, in a message
     // it reads as an everyday topic near-certainly (a widow's "I want him in THIS place", 0.63; a
     // lonely newcomer, 0.61; a bisexual woman's jealous girlfriend, 0.65): across blind batches
@@ -286,7 +322,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
         ? RISK_CONCERN_IN_FLOW
         : othersGuessed
           ? RISK_OTHERS_EVERYDAY
-          : plainQuestion
+          : plainQuestion || (rules.level === 'none' && MEDIA_ASK.test(flat) && !OWN_RISK.test(flat))
             ? RISK_LINES_QUESTION
             : rules.level === 'none' && rules.figurative
               ? RISK_FIGURATIVE
@@ -330,6 +366,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     level !== 'none' &&
     !urgentLabel &&
     (milestone ||
+      (OLD_SCARS.test(flat) && !RISK_NOW.test(nowText) && !AGAIN.test(flat)) ||
       (toldThenAndNow &&
         (guess.score < RISK_HISTORY ||
           (guess.score < (rules.level === 'none' ? RISK_HISTORY_TOLD : RISK_HISTORY_QUIET) && !RISK_NOW.test(nowText)) ||

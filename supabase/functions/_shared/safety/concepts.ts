@@ -993,7 +993,7 @@ export const CONCEPTS: Concept[] = [
     with: /\b(?:the date is|picked (?:a|the) (?:date|day)|set (?:a|the) (?:date|day)|gave (?:the|my) (?:dog|cat|pets?|bird|fish)|(?:dog|cat|pets?) (?:is|are) (?:taken care of|going to|with)|goodbye|my notes?|the notes?|letters? (?:are|is) (?:written|done)|my will|insurance|last (?:texts?|messages?))\b/,
     wide: true,
     unless:
-      /\b(?:party|wedding|trip|move|moving|launch|event|shower|dinner|guests|presentation|exam|interview|surgery|vacation|flight|packing|bags|baby|weekend away|dog sitter|boarding|kennel|while (?:i am|we are|im) (?:away|gone)|honeymoon|road trip|cruise|closing|escrow)\b/,
+      /\b(?:party|wedding|trip|move|moving|launch|event|shower|dinner|guests|presentation|exam|interview|surgery|vacation|flight|packing|bags|baby|weekend away|dog sitter|boarding|kennel|while (?:i am|we are|im) (?:away|gone)|honeymoon|road trip|cruise|closing|escrow|lawyer|attorney|estate plan\w*)\b/,
     wideUnless: true,
   },
   {
@@ -1046,7 +1046,7 @@ export const CONCEPTS: Concept[] = [
     level: 'crisis',
     also: ['danger_now'],
     re: /(?:^ ?|\b(?:i am|im|up|sitting|standing|stood|sat|lying|laying|waiting) (?:up )?)on (?:the )?(?:roof|rooftop|train tracks|tracks|railroad tracks|bridge|overpass)\b(?: (?:of|behind|by|near|at|over) (?:my|the|this|a|that) \w+(?: \w+)?)?(?: (?:rn|right now|now|tonight))?/,
-    with: /\b(?:rn|right now|now|tonight)\b[^.?!]{0,60}?\b(?:\d+|ten|eleven|twelve|\w+teen|twenty\w*) (?:floors?|stories|storeys)\b|\b(?:\d+|ten|eleven|twelve|\w+teen|twenty\w*) (?:floors?|stories|storeys)\b|\btrain (?:comes?|is coming|passes|goes)\b|\btalk to (?:something|someone|somebody|anyone) before\b|\bjump\b|\bgoodbye\b/,
+    with: /\b(?:rn|right now|now|tonight)\b[^.?!]{0,60}?\b(?:\d+|ten|eleven|twelve|\w+teen|twenty\w*) (?:floors?|stories|storeys)\b|\b(?:\d+|ten|eleven|twelve|\w+teen|twenty\w*) (?:floors?|stories|storeys)\b|\btrain (?:comes?|is coming|passes|goes)\b|\btalk to (?:something|someone|somebody|anyone) before\b|\bjump\b|\bgoodbye\b|\btalk me (?:down|out of it)\b|\blooking down\b|\bthe (?:drop|edge|ledge|water below)\b/,
     wide: true,
     unless:
       /\b(?:gutters?|shingles|repair\w*|leak|fireworks|sunset|sunrise|party|view|stars|drinks|roofer|snow|shovel\w*|antenna|satellite|solar|frisbee|ball|photos?|pictures?|lunch|selfie|model trains?|train set|trainspotting|platform|station|subway|metro|commute|delayed|late again)\b/,
@@ -1725,17 +1725,132 @@ export const CONCEPTS: Concept[] = [
       /\b(?:stomach (?:bug|flu)|food poisoning|surgery|colonoscopy|procedure|ramadan|yom kippur|lent|religious fast|could not afford|no money|broke|food stamps|snap|food bank|pantry)\b/,
     wideUnless: true,
   },
+  // ── Blind batch 25 ──────────────────────────────────────────────────────────────────────────
+  {
+    // "Dropped my fishing gear and my dad's watch off at my nephew's today. No sense making him
+    // wait till I'm gone to enjoy them": belongings handed on now, with the giver's death as the reason.
+    name: 'belongings-before-gone',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:gave|give|giving|given|dropped|dropping|handed|handing|passed|passing|left|leaving) (?:\w+ ){0,4}?(?:watch|gear|tools|guns?|rifles?|truck|ring|rings|guitar|collection|jewelry|jewellery|medals?|things|stuff|belongings|books|records)\b/,
+    with: /\b(?:(?:until|till|before|after|when|once) i am gone|no sense (?:making|letting|having) (?:him|her|them|anyone) wait|(?:will not|wont) need (?:them|it|any of it) (?:much )?(?:longer|anymore|where i am going))\b/,
+    wide: true,
+  },
+  {
+    // "I wrote each of my grandkids a letter. Not for a birthday or anything. Just so they have
+    // something from me to keep": letters with no occasion, to be kept.
+    name: 'letters-for-no-occasion',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:wrote|written|writing|write) (?:\w+ ){0,5}?(?:letters?|notes?|cards?)\b/,
+    with: /\bnot for (?:a |any )?(?:birthday|holiday|christmas|reason|occasion|anything)\b|\bso (?:they|he|she|you) (?:have|has|will have|would have) something (?:from me |of mine )?(?:to (?:keep|remember))\b/,
+    wide: true,
+    unless: /\b(?:deploy\w*|surgery|operation|time capsule|graduat\w*|wedding|retir\w*|moving|camp)\b/,
+    wideUnless: true,
+  },
+  {
+    // "snapped the rubber band til welts, then that wasnt enough so i used the kitchen knife. not deep":
+    // self-harm that went further, told with the minimising "not deep".
+    name: 'self-harm-escalated',
+    cat: 'self_harm',
+    level: 'crisis',
+    fixed: true,
+    re: /\b(?:was not|wasnt|is not|isnt|were not|not) enough (?:so|and|anymore so) (?:i )?(?:\w+ ){0,2}?(?:used|grabbed|got|took|switched to|went to|moved to|tried) (?:the |a |my )?(?:\w+ )?(?:knife|razor|blade|lighter|scissors|glass|compass|box cutter)\b|\brubber band (?:\w+ ){0,2}?(?:until|til|till) (?:it |they )?(?:welts?|welted|bled|bleeds?|bruised|marks?)\b|\b(?:knife|razor|blade|cut|cuts|cutting)\b[^.!?]{0,60}\bnot (?:that |too |very |super |really )?deep\b/,
+    unless: /\b(?:onion|vegetables?|veggies|chicken|meat|cooking|recipe|wood|board|paper|fabric|haircut|hair|splinter|knife skills)\b/,
+  },
+  {
+    // "been good since my 20s … last night i sat in the car going over the old plan again".
+    name: 'old-plan-again',
+    cat: 'suicide',
+    level: 'concern',
+    back: true,
+    re: /\b(?:going|went|go|gone|thinking|thought|ran|running|run|kept|keep) (?:over|through|about|back to) (?:the|my) old plan\b/,
+    unless:
+      /\b(?:business|project|floor|meal|diet|budget|workout|lesson|training|meeting|team|boss|house|garden|wedding|trip|route|road trip|renovat\w*|kitchen|marketing|sales|game|playbook|client)\b/,
+    wideUnless: true,
+  },
+  {
+    // "lol if the combine would just roll over on me it'd save everybody some paperwork": an accident
+    // wished for, with the relief it would bring others.
+    name: 'accident-saves-them',
+    firm: true,
+    cat: 'suicide',
+    level: 'concern',
+    re: /\bif (?:a|the|some|that) (?:\w+ )?(?:bus|car|truck|train|semi|combine|tractor|tree|piano|plane|bull|horse|forklift|meteor|asteroid) (?:would |could |just |would just |could just )*(?:hit|hits|ran over|runs over|run over|roll over on|rolled over on|rolls over on|fall on|fell on|falls on|crush\w*|land on|took|take) me\b/,
+    with: /\b(?:save (?:everybody|everyone|them|us|my \w+|the family)|saves (?:everybody|everyone)|paperwork|trouble|hassle|relief|easier for|better for|wouldn'?t mind|would not mind|thank|glad)\b/,
+    wide: true,
+  },
+  {
+    // "somebody oughta take me out back like Old Yeller. kidding. mostly."
+    name: 'put-down-joke',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:take|taken|put|shoot) me (?:out back|out behind the (?:barn|shed|woodshed)|down like (?:a dog|old yeller))\b|\b(?:me|i) (?:\w+ ){0,3}?like old yeller\b/,
+    unless: /\b(?:movie|film|book|read|watched|watching|class|kids)\b/,
+    wideUnless: true,
+  },
+  {
+    // "sign me up for the long nap. the real one": sleep that does not end, wished for.
+    name: 'endless-sleep-wished',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:eternal|permanent|forever|endless|final) (?:nap|sleep|rest)\b|\bdirt nap\b|\bthe big sleep\b/,
+    with: /\b(?:sign me up|i (?:want|need|am ready for|could use|would take|wish for|would love)|ready for|give me|bring on|take me|cannot wait|looking forward)\b/,
+    wide: true,
+    unless: /\b(?:dog|cat|pet|hamster|grandma|grandpa|mom|dad|movie|film|book|novel|game)\b/,
+    wideUnless: true,
+  },
+  {
+    // The same said as a long nap, then made plain: "the real one", "without an alarm".
+    name: 'long-nap-the-real-one',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:long|big|last) (?:nap|sleep)\b/,
+    with: /\bthe real one\b|\b(?:never|not) (?:have to )?wak(?:e|ing) up\b/,
+    wide: true,
+    unless: /\b(?:dog|cat|pet|hamster|movie|film|book|novel|game)\b/,
+    wideUnless: true,
+  },
+  {
+    // "Ha, at my age the good news is I won't have to wait long. Might speed it along though".
+    name: 'hasten-the-end',
+    firm: true,
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:speed|hurry|help|move) (?:it|things|the (?:end|process)) along\b|\bspeed (?:it|things|the end) up\b/,
+    with: /\b(?:at my age|not (?:long|much longer) for this world|(?:will not|wont|won'?t|do not|dont) (?:have to )?wait (?:too |very )?(?:long|much longer)|(?:will not|wont) be around (?:long|much longer)|(?:my|the) time is (?:coming|near|short)|the end is near|one foot in the grave)\b/,
+    wide: true,
+  },
+  {
+    // "ready 2 log off permanently 💀💀 nt the app. me. srsly".
+    name: 'log-off-for-good',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\blog(?:ging|ged)? ?(?:off|out) (?:of (?:life|existence|this world|everything)|permanently|for good|forever)\b/,
+    unless:
+      /\b(?:account|accounts|facebook|fb|instagram|insta|ig|social media|socials|twitter|tiktok|reddit|discord|snap\w*|steam|xbox|playstation|psn|server|laptop|computer|email|slack|work|job|dating apps?|news|internet|phone|screens?)\b/,
+    wideUnless: true,
+  },
+  {
+    // "cut my hand on the table saw and its bled through 3 towels, won't stop, im alone out at the farm".
+    name: 'bleeding-will-not-stop',
+    cat: 'medical_emergency',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:bleeding|bled|bleeds|blood)\b[^.!?]{0,40}\b(?:(?:will not|wont|does not|doesnt|is not|isnt|not) stop(?:ping)?|through (?:\d+|two|three|four|five|several|multiple|a few|the|a|my) (?:\w+ )?(?:towels?|rags?|bandages?|gauze|shirts?|dressings?))\b|\b(?:cannot|can not|cant) (?:get|make) (?:it|the bleeding|the blood) (?:to )?stop\b/,
+    unless: /\b(?:period|nose ?bleeds?|gums?|heart|my heart|ears?|paper cut|nick\w*|shaving)\b/,
+  },
 ];
 
 /** Past or recovered frames: the risk concept is about then, not now. */
 export const PAST =
-  /\b(?:used to|years? ago|months? ago|a while ago|long time ago|back (?:then|in)|when i was (?:younger|little|a kid|a child|a teen|a teenager|in (?:high |middle )?school|\d+)|in high school|in college|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without)|clean (?:for|since)|have not (?:in|since)|not anymore|therapy helped|got help|got better|recovered|in recovery|that was (?:then|years))\b/;
+  /\b(?:used to|(?:days?|weeks?|months?|years?) since (?:my|the) last|years? ago|months? ago|a while ago|long time ago|back (?:then|in)|when i was (?:younger|little|a kid|a child|a teen|a teenager|in (?:high |middle )?school|\d+)|in high school|in college|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without)|clean (?:for|since)|have not (?:in|since)|not anymore|therapy helped|got help|got better|recovered|in recovery|that was (?:then|years))\b/;
 /** Signs the risk is current even inside a past frame. */
 export const NOW =
   /\b(?:like i used to|the way i used to|like i did (?:in|back|when)|again|relaps\w*|lately|these days|right now|tonight|today|this week|still (?:do|cut|harm|hurt|think|want|wish|feel|have (?:urges|thoughts))|urges?|started|back to|cannot stop)\b/;
 /** Recovery words that make a past frame safe rather than merely old. */
 export const RECOVERED =
-  /\b(?:now i am|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong)\b/;
+  /\b(?:now i am|celebrat\w*|milestones?|it gets better|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong)\b/;
 /** Someone else's story, a book, show or class: not a disclosure about the person. */
 export const MEDIA =
   /\b(?:novel|book|film|movie|show|series|episode|documentary|podcast|article|essay|paper|lecture|class|course|story|character|villain|hero|protagonist|song|lyrics|news|headline|game|play|poem|research|report|study|training|survivors?)\b/;
