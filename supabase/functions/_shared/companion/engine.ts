@@ -1077,6 +1077,13 @@ async function decide(
           [{ label: 'Just talk', action: 'talk' }],
           'stop',
         );
+      // "ok can we change the subject" (blind batch 26): somewhere else to go, not an ending.
+      if (/\b(?:change|switch) (?:the )?(?:subject|topic)\b|\btalk about something else\b/i.test(message))
+        return draft(
+          'Of course. **What would you like to talk about instead?**',
+          [{ label: 'Show exercises', action: 'menu:exercises' }],
+          'stop',
+        );
       // "stop", "that's enough for tonight, please don't send me anything else": stop, and say so.
       return draft('Of course, I’ll stop here. Whenever you want to pick this up again, I’m here.', [], 'stop');
     }

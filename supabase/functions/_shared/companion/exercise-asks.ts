@@ -43,6 +43,14 @@ const DESCRIBED: readonly [RegExp, ExerciseKind][] = [
  */
 const NAMED_ALONE: readonly [RegExp, ExerciseKind][] = [
   [/\brespiraci[oó]n\b|\bejercicio de respirar\b/i, 'box-breathing'],
+  // "meditate w me?", "reframe pls: …", "the scheduled worry thing", "need to knock out like now" (blind batch 26).
+  [/\bmeditate (?:w|with|w\/) me\b/i, 'meditation'],
+  [/^\s*reframe (?:pls|please|plz|this|it|that)\b|\bhelp me reframe\b/i, 'thought-record'],
+  [/\b(?:scheduled|schedule a|scheduling) worry\b/i, 'worry-time'],
+  [
+    /\b(?:need|needa|want|have|gotta|got) to (?:knock out|crash|fall asleep|get to sleep)\b[^.!?]{0,20}\b(?:now|asap|tonight|fast|quick|like now)\b/i,
+    'sleep',
+  ],
   [
     /\b(?:\d+|one|two|three|five|ten)[\s-]?min(?:ute)?s? (?:of )?(?:guided |quick |short )?meditation\b|\bmeditation (?:please|pls|plz|por favor)\b/i,
     'meditation',

@@ -59,7 +59,7 @@ const RISK_HISTORY_QUIET = 0.5;
 const RISK_HISTORY_TOLD = 0.9;
 /** "…but I'm safe": said of oneself now, with nothing that hedges it ("for now", "I think"). */
 const SAID_SAFE =
-  /\bi(?: am|m|'m) (?:totally |completely |perfectly )?safe\b(?! (?:for now|right now|tonight|enough|i think|i guess|probably|to)\b)|\bi(?: am|m|'m) (?:ok|okay|fine|good) safety[\s-]?wise\b|\bsafety[\s-]?wise,? i(?: am|m|'m) (?:ok|okay|fine|good)\b/i;
+  /\bi(?: am|m|'m) (?:totally |completely |perfectly )?safe\b(?! (?:for now|right now|tonight|enough|i think|i guess|probably|to)\b)|\bi(?: am|m|'m) (?:ok|okay|fine|good) safety[\s-]?wise\b|\bsafety[\s-]?wise,? i(?: am|m|'m) (?:ok|okay|fine|good)\b|\bi (?:really )?want to (?:be here|stay here|keep living|live)\b[^.!?]{0,40}[.!?]\s*i(?: am|m|'m) not going anywhere\b|\bi(?: am|m|'m) not going anywhere\b[^.!?]{0,40}\bi (?:really )?want to (?:be here|live)\b/i;
 const UNSAFE_WORDS = /\b(?:not|never|no longer|unsafe|am i|if i|until)\b[^.!?]{0,20}\bsafe\b|\bunsafe\b/i;
 const TOLD_AS_PAST =
   /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|yrs?|months?|mos?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|(?:most|all|much|part|some) of (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college|my (?:teens|twenties|thirties|forties|fifties|sixties|[2-7]0s))|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago|(?<!(?:am|m|get|got|getting|be|being|so) )used to|(?:(?:all )?through|in|during) (?:high school|middle school|college|my (?:teens|twenties|20s|thirties|30s|forties|40s|fifties|50s)|the (?:army|navy|marines|service|military))|(?:freshman|sophomore|junior|senior) year|that was (?:in )?(?:19|20)\d\d|(?:19|20)\d\d was|from (?:age )?\d{1,2} (?:to|till|until|through) \d{1,2}|now i(?:'?m| am) \d{2})\b/i;
@@ -74,7 +74,7 @@ const MILESTONE =
 const RISK_NOW =
   /\b(?:(?:want|wanna|wanted to)(?! (?:to )?(?:say|share|tell|let (?:you|someone|somebody|people)|thank|celebrate|mark|post|put (?:it|that|this)|help|give back|mentor|volunteer|learn|start helping|be there for)\b)|urges?|tempt\w*|crav\w*|(?<!\b(?:had|made) (?:a |the )?)plan\w*|again|but|tonight|right now|lately|struggl\w*|miss(?:ing)? (?:it|cutting|the)|relaps\w*|slipped|broke (?:my |the )?streak|streak (?:is |was )?(?:broken|over|gone|ended))\b/i;
 const WELL_NOW =
-  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|now i (?:run|own|work|teach|coach|mentor|help|lead|sponsor|volunteer)|sober|clean|recovered|in recovery|volunteer\w*|peer support|(?:labs?|numbers|bloodwork) (?:look|looks|are|came back) (?:great|good|normal|fine)|(?:does not|doesnt|no longer) run(?:s)? my life|in a (?:good|better) place|my own (?:place|apartment|business|shop)|(?:got|have|started) (?:a|my) (?:new )?(?:job|place|apartment|business)\b[^.!?]{0,40}\bnow|long gone|behind me|life'?s (?:good|great)|life is (?:good|great)|(?:been |i'?m |i am )?stable (?:for (?:years|a long time|a while|\d+ years)|now|these days)|got (?:help|treatment|better)|feeling (?:good|great|better|well|strong)|i(?:'?m| am) \d\d now|graduated|(?:scars?|they) (?:are|have|has) (?:faded|healed)|happy with my (?:family|life|kids|wife|husband|partner)|it gets better)\b/i;
+  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|now i (?:run|own|work|teach|coach|mentor|help|lead|sponsor|volunteer)|sober|clean|recovered|in recovery|volunteer\w*|peer support|(?:labs?|numbers|bloodwork) (?:look|looks|are|came back) (?:great|good|normal|fine)|(?:does not|doesnt|no longer) run(?:s)? my life|in a (?:good|better) place|my own (?:place|apartment|business|shop)|(?:got|have|started) (?:a|my) (?:new )?(?:job|place|apartment|business)\b[^.!?]{0,40}\bnow|long gone|behind me|life'?s (?:good|great)|life is (?:good|great)|(?:been |i'?m |i am )?stable (?:for (?:years|a long time|a while|\d+ years)|now|these days)|got (?:help|treatment|better)|feeling (?:good|great|better|well|strong)|i(?:'?m| am) \d\d now|graduated|(?:scars?|they) (?:are|have|has) (?:faded|healed)|happy with my (?:family|life|kids|wife|husband|partner)|it gets better|(?:that|it|they|those thoughts) (?:stopped|went away|faded|ended)|once i (?:got|started|went) (?:on )?(?:meds|medication|therapy|treatment|help)|keep (?:the|my) momentum|how far i(?:'ve| have) come|(?:to|with) now\b[^.!?]{0,20}\b(?:wild|crazy|amazing|different))\b/i;
 /**
  * An evening told as done ("Five years ago today I tried to end my life. Tonight I took my kids to
  * see the Christmas lights": blind batch 22) and urges long gone ("the urge has been gone for
@@ -131,7 +131,7 @@ const RETURNING =
   /\b(?:i'?ll|i will|i am going to|gonna) (?:come back|be back|check in|talk to you|write)\b[^.!?]{0,30}\b(?:tomorrow|later|tonight|next week|after (?:my|the|work|class|school|church))\b|\b(?:see|talk to) you (?:tomorrow|later|soon|next week)\b|\b(?:till|til|until) next time\b/i;
 
 const EATING_WORDS =
-  /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|restrict\w*|gain\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel|gum|ice chips|dizzy|light-?headed)\b/i;
+  /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|restrict\w*|gain\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel|gum|ice chips|dizzy|light-?headed|dropped (?:a ton|\d+|so much|weight)|huge|look sick|hair (?:is )?(?:coming|falling) out)\b/i;
 
 /**
  * The writer's own funeral wishes, told as a joke ("Told my wife when I go, scatter my ashes at
@@ -149,6 +149,55 @@ const OLD_SCARS =
 /** A parent's question about whether a show, film or book suits a child: about the media, not a disclosure. */
 const MEDIA_ASK =
   /\b(?:watch|read|see|play)\b[^?]{0,80}\b(?:show|series|movie|film|book|episode|game|13 reasons why)\b[^?]*\?|\b(?:show|series|movie|film|book|game|13 reasons why)\b[^?]{0,60}\b(?:too much|appropriate|okay|ok|suitable|too graphic|too dark|too young)\b[^?]*\?/i;
+
+/**
+ * A question about saving a plant, a garden or a pet's health ("my tomato plants are dying, i
+ * think im drowning them. how do i save them", read as danger now 0.64 in blind batch 26).
+ */
+const CARE_ASK = /\bhow (?:do|can|should|could) i (?:save|fix|revive|help|treat|bring back)\b[^.!?]{0,30}\b(?:them|it|my \w+)\b/i;
+const PLANT_WORDS =
+  /\b(?:plants?|tomato\w*|garden\w*|seedlings?|lawn|grass|succulents?|basil|herbs?|ferns?|orchids?|trees?|flowers?|roses|leaves|pothos|monstera|cactus|fish|goldfish|sourdough starter)\b/i;
+/**
+ * A stranger in a public place (a guy on the train, a customer): the learned layer read "he
+ * laughed at me" there as abuse at home 0.99 (blind batch 26); abuse means danger from someone in
+ * one's life. A threat, a touch or a weapon keeps it.
+ */
+const STRANGER_IN_PUBLIC =
+  /\b(?:a|some|this|the) (?:random )?(?:guy|man|woman|lady|dude|stranger|customer|passenger|driver|kid) (?:\w+ )?(?:on|at|in) (?:the |a )?(?:train|bus|subway|metro|plane|flight|store|street|gym|bar|line|parking lot|checkout|drive ?thru|restaurant|register)\b/i;
+const STRANGER_DANGER =
+  /\b(?:hit|grab\w*|touch\w*|follow\w*|threat\w*|weapon|knife|gun|punch\w*|assault\w*|grop\w*|chas\w*|stalk\w*|attack\w*)\b/i;
+
+/**
+ * Words of danger now: a means, a place, a time, a plan, an ending arranged. Danger now that only
+ * the learned layer heard, in a message it also reads near-certainly as an everyday topic, with
+ * none of these ("everyone has someone and i just have my phone and my plants", 0.98 in blind
+ * batch 26), is asked about, never met with the emergency reply.
+ */
+const DANGER_NOW_WORDS =
+  /\b(?:pills?|tablets?|bottle|rope|gun|pistol|rifle|revolver|shotgun|weapon|knife|blade|razor|bridge|roof|ledge|edge|railing|tracks|train|car|garage|engine|exhaust|water|river|lake|ocean|cliff|building|floor|balcony|overpass|tonight|today|now|rn|tomorrow|friday|sunday|weekend|date|note|notes|letters?|emails?|scheduled|goodbye|bye|plan(?:s|ned|ning)?|ready|decided|bought|saved|stockpil\w*|took|swallow\w*|drank|driv\w*|drove|jump\w*|hang\w*|noose|belt|cord|parked|sitting|standing|last|soon|final|insurance|will|arrangements|everything|sorted|gave|giving|meds|dose|mg|lethal|how (?:many|much|long)|methods?|exit|gone|found|caskets?|around|under|nice knowing)\b/i;
+const EVERYDAY_TOPICS = new Set([
+  'loneliness',
+  'relationship',
+  'friends',
+  'family',
+  'work',
+  'study',
+  'money',
+  'stress',
+  'anxiety',
+  'sleep',
+  'health',
+  'self_worth',
+]);
+/** A mood check-in with a good rating ("checking in for the day. 7/10, better than yesterday fr"). */
+const GOOD_RATING =
+  /\b(?:[6-9]|10) ?(?:\/|out of) ?10\b[^.!?]{0,40}\b(?:better|good|great|decent|not bad|ok|okay|up)\b|\b(?:better|good|great) (?:day|today)\b[^.!?]{0,30}\b(?:[6-9]|10) ?(?:\/|out of) ?10\b/i;
+/** Asked what Wren is or does ("idk what you do tho. quick rundown?"). */
+const WHAT_YOU_DO =
+  /\bwhat (?:do|can) (?:you|u) (?:do|help with)\b|\bwhat (?:you|u) do\b|\bwhat (?:is|'?s) this (?:app|thing|bot)\b|\bhow (?:does|do) (?:this|you|it) work\b|\b(?:quick )?rundown\b|\bwhat are (?:you|u)\b/i;
+/** A sleeping baby listened to or watched: no emergency in the word "breathe". */
+const WATCHING_BREATHE =
+  /\b(?:listen\w*|watch\w*|hear\w*|check\w*) (?:to |on )?(?:her|him|them|the baby|my baby|my (?:son|daughter)) breath\w*/gi;
 
 /** Panic named as what is happening now. */
 const PANIC_NAMED = /\b(?:panic\w*|panic attack|hyperventilat\w*)\b/i;
@@ -180,7 +229,7 @@ const STUDY_ASK = /\?|\b(?:explain|what is|difference between)\b/i;
 const studyQuestion = (flat: string) => STUDY_ASK.test(flat) && STUDY_FRAME.test(flat.toLowerCase());
 /** Asking what signs to watch for in someone else. */
 const SIGNS_ASK =
-  /\b(?:what|which) are (?:the |some )?(?:warning )?signs\b[^.?!]{0,80}\b(?:suicid\w*|self[\s-]?harm\w*|hurt(?:ing)? (?:himself|herself|themselves))|\bwhat (?:is|are) (?:self[\s-]?harm\w*|suicidal (?:ideation|thoughts)|cutting)\b(?: actually| really| exactly)?\b[^.!]{0,60}\bwhy (?:do|would) (?:people|teens|teenagers|kids|young people|some people|they)\b|\b(?:what|which|any) (?:are (?:the |some )?)?(?:warning )?signs\b[^.?!]{0,50}\b(?:watch|look|notice|check)\w*\b[^.?!]{0,50}\b(?:in a (?:bad|dark) place|suicid\w*|struggling|not (?:ok|okay)|hurt (?:himself|herself|themselves)|depress\w*|in trouble)\b/i;
+  /\b(?:what|which) (?:are )?(?:the |some )?(?:common |main |usual |early )?(?:warning )?signs (?:of|that|for) (?:self[\s-]?harm\w*|suicid\w*|cutting|someone (?:is |might be |may be )?(?:self[\s-]?harming|cutting|suicidal|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)|ending (?:their|his|her) life)))\b|\b(?:what|which) are (?:the |some )?(?:warning )?signs\b[^.?!]{0,80}\b(?:suicid\w*|self[\s-]?harm\w*|hurt(?:ing)? (?:himself|herself|themselves))|\bwhat (?:is|are) (?:self[\s-]?harm\w*|suicidal (?:ideation|thoughts)|cutting)\b(?: actually| really| exactly)?\b[^.!]{0,60}\bwhy (?:do|would) (?:people|teens|teenagers|kids|young people|some people|they)\b|\b(?:what|which|any) (?:are (?:the |some )?)?(?:warning )?signs\b[^.?!]{0,50}\b(?:watch|look|notice|check)\w*\b[^.?!]{0,50}\b(?:in a (?:bad|dark) place|suicid\w*|struggling|not (?:ok|okay)|hurt (?:himself|herself|themselves)|depress\w*|in trouble)\b/i;
 /** The writer's own risk, said in the first person: never a professional's question. */
 const OWN_RISK =
   /\b(?:i|i'?m|i am|i'?ve|i have)(?:\s+\w+){0,4}?\s+(?:suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:it|my life)|(?:want|wanted|wanting) to die|hurt(?:ing)? myself|self[\s-]?harm\w*|cutting|overdos\w*|not (?:want|wanting) to (?:live|be here))\b/i;
@@ -250,8 +299,10 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // up like my dad with the insulin" (blind batch 22) read 0.999 and got "call 911 now".
   const guess =
     (read.label === 'eating' && rules.level === 'none' && !EATING_WORDS.test(flat)) ||
-    (read.label === 'medical' && rules.level === 'none' && !EMERGENCY_WORDS.test(flat)) ||
-    (read.label === 'abuse' && rules.level === 'none' && (OWN_FUNERAL_WISH.test(flat) || DIAGNOSIS_NEWS.test(flat)))
+    (read.label === 'medical' && rules.level === 'none' && !EMERGENCY_WORDS.test(flat.replace(WATCHING_BREATHE, ' '))) ||
+    (read.label === 'abuse' &&
+      rules.level === 'none' &&
+      (OWN_FUNERAL_WISH.test(flat) || DIAGNOSIS_NEWS.test(flat) || (STRANGER_IN_PUBLIC.test(flat) && !STRANGER_DANGER.test(flat))))
       ? { ...read, score: 0, label: 'none' as const }
       : read;
   const carried = Math.min(1, guess.score + RISK_CARRY * trail * (1 - guess.score));
@@ -270,7 +321,9 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   let categories = rules.categories;
   // The rules read negation exactly ("No, I'm not thinking about ending my life"), and the encoder
   // blurs it: a negation the rules found stands, unless the layer reads danger now near-certainly.
-  const urgentLabel = guess.label === 'imminent' || guess.label === 'medical';
+  const quietEveryday = rules.level === 'none' && EVERYDAY_TOPICS.has(u.intent) && u.score >= 0.9 && !DANGER_NOW_WORDS.test(flat);
+  // (A medical reading has its own guard above: every emergency says what was done or is happening.)
+  const urgentLabel = guess.label === 'medical' || (guess.label === 'imminent' && !quietEveryday);
   // …and never when it says the thing is back ("haven't thought about killing myself since
   // college and now it's back"): the negation was about the past.
   // …nor when what was denied is not what the layer reads ("carved a word into my thigh… didn't
@@ -295,7 +348,16 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     // A question about the crisis lines ("will they call the police on me?") is not a disclosure,
     // nor is a short how-to about sleep or calm: with no rule behind it, the learned layer needs
     // near-certainty to treat either as one.
-    const plainQuestion = rules.level === 'none' && ((LINES_ASK.test(message) && /\?/.test(message)) || EVERYDAY_HOWTO.test(flat));
+    const plainQuestion =
+      rules.level === 'none' &&
+      ((LINES_ASK.test(message) && /\?/.test(message)) ||
+        EVERYDAY_HOWTO.test(flat) ||
+        (CARE_ASK.test(flat) && PLANT_WORDS.test(flat)) ||
+        (WHAT_YOU_DO.test(flat) && /\?/.test(message)));
+    // A good day checked in ("7/10, better than yesterday"): the learned layer's reading of a
+    // check-in is not a disclosure; it gets the open door, not the question.
+    if (rules.level === 'none' && u.intent === 'checkin' && GOOD_RATING.test(flat))
+      return { ...base, soft: carried >= RISK_SOFT, info: false, history: false, trail: carried };
     // A short question about one's data ("if I uninstall the app is my data gone?", "how can I
     // clear my chat history? I wrote things last night I don't want kept") is about the app: the
     // learned layer read "gone" and "wrote things last night" in such questions as risk. It is

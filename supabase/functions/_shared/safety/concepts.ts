@@ -1840,6 +1840,90 @@ export const CONCEPTS: Concept[] = [
     re: /\b(?:bleeding|bled|bleeds|blood)\b[^.!?]{0,40}\b(?:(?:will not|wont|does not|doesnt|is not|isnt|not) stop(?:ping)?|through (?:\d+|two|three|four|five|several|multiple|a few|the|a|my) (?:\w+ )?(?:towels?|rags?|bandages?|gauze|shirts?|dressings?))\b|\b(?:cannot|can not|cant) (?:get|make) (?:it|the bleeding|the blood) (?:to )?stop\b/,
     unless: /\b(?:period|nose ?bleeds?|gums?|heart|my heart|ears?|paper cut|nick\w*|shaving)\b/,
   },
+  // ── Blind batch 26 ──────────────────────────────────────────────────────────────────────────
+  {
+    // "the cutting feels like the only thing i actually control anymore. did it twice today".
+    name: 'cutting-as-coping',
+    cat: 'self_harm',
+    level: 'concern',
+    re: /\b(?:the|my) (?:cutting|burning)\b(?! (?:board|edge|room|tool|torch|mat|machine|table|costs?|back|corners|class|floor|boards|sensation in my))/,
+    with: /\b(?:did it|do it|again|today|tonight|twice|control|helps?|only thing|relief|release|numb|feel something|hide|hiding|sleeves)\b/,
+    wide: true,
+    unless:
+      /\b(?:hair|coupon\w*|budget|grass|lawn|wood|fabric|paper|carbs|calories|sugar|onions?|vegetables|cake|diamonds?|costs?|cords?|ties|class|tile|glass|metal|pattern|quilt\w*|sewing|stencil|cricut|vinyl|garden|pruning|flowers?|stems?|candles?|incense|sage|fuel|calories|fat)\b/,
+    wideUnless: true,
+  },
+  {
+    // "me corto cuando mi papá grita. i know its bad but it helps for like a minute": self-harm told
+    // in Spanish, which the learned layer reads poorly (so firm: its reading never clears it).
+    name: 'self-harm-in-spanish',
+    firm: true,
+    cat: 'self_harm',
+    level: 'concern',
+    re: /\bme (?:corto|corte|quemo|queme|lastimo|lastime|rasguno|rasgune|pego|golpeo) (?:cuando|porque|cada|todos|todas|otra vez|de nuevo|a proposito|los brazos|las piernas|el brazo|la pierna|las munecas|la muneca)\b|\bme hago dano\b|\bme hice dano\b/,
+  },
+  {
+    // "first burn in 8 months tonight. i really thought i'd outgrown it".
+    name: 'first-in-months',
+    back: true,
+    cat: 'self_harm',
+    level: 'concern',
+    re: /\bfirst (?:cut|burn|time cutting|time burning|time i cut|time i burned|relapse|slip) (?:in|since) (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|a few) (?:days?|weeks?|months?|years?)\b/,
+    unless: /\b(?:haircut|hair|lawn|grass|sunburn|sun|beach|oven|stove|cooking|baking|candle|cd|dvd|calories|fat)\b/,
+    wideUnless: true,
+  },
+  {
+    // "siri set a reminder to be dead by friday 😭 jk. unless?"
+    name: 'dead-by-a-date',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:reminder|plan|goal|want|going|trying|hope|hoping|aim|aiming) (?:\w+ ){0,2}?to be dead by\b|\bbe dead by (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|tomorrow|tonight|the weekend|next week|the end of (?:the )?(?:week|month|year)|christmas|my birthday)\b/,
+    unless: /\b(?:phone|battery|plants?|car|laptop|tv|game|character|show|movie)\b/,
+    wideUnless: true,
+  },
+  {
+    // "nothing says weekend like writing your own eulogy. mine slaps actually, been editing it all week, almost ready".
+    name: 'own-eulogy-ready',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:writing|wrote|written|editing|drafting|drafted|finished|polishing) (?:\w+ ){0,2}?(?:my|your) own (?:eulogy|obituary|obit|funeral speech)\b|\b(?:my|mine) (?:eulogy|obituary|obit)\b[^.!?]{0,40}\b(?:ready|done|finished|editing|almost)\b|\bmine\b[^.!?]{0,40}\b(?:been editing|almost ready|done)\b/,
+    with: /\b(?:eulogy|obituary|obit)\b/,
+    wide: true,
+    unless:
+      /\b(?:class|assignment|exercise|therapist|workshop|course|homework|values|prompt|grandma|grandpa|mom|dad|father|mother|aunt|uncle)\b/,
+    wideUnless: true,
+  },
+  {
+    // "didnt renew my lease and didnt look for a new place either. sold my bed on marketplace. wont be needing one".
+    name: 'wont-be-needing',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:will not|wont|won'?t|not gonna|not going to) be needing (?:one|it|them|any of (?:it|them|this)|a (?:bed|place|car|lease|coat|phone))\b|\b(?:will not|wont) need (?:a|my) (?:bed|place|lease|apartment|winter coat)\b/,
+    unless:
+      /\b(?:moving|move|roommate|boyfriend|girlfriend|partner|upgrade|bought a new|getting a new|dorm|abroad|deploy\w*|camping|van life|travel\w*)\b/,
+    wideUnless: true,
+  },
+  {
+    // "im gonna make everyone at that lab pay for rejecting me. im not totally kidding and it scares me".
+    name: 'make-them-pay-meant',
+    cat: 'harm_to_others',
+    level: 'concern',
+    re: /\b(?:make|making) (?:everyone|everybody|them all|all of them|them|him|her|those \w+|the whole \w+)(?: \w+){0,3}? pay\b/,
+    with: /\b(?:not (?:totally|entirely|fully|completely|really|even)? ?(?:kidding|joking)|scares me|scared of myself|i mean it|serious|for real|thinks? i am kidding|think i am joking)\b/,
+    wide: true,
+  },
+  {
+    // "theres a toddler alone on the balcony across the street for like an hour, the railing is super low".
+    name: 'small-child-alone-in-danger',
+    cat: 'harm_to_child',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:toddler|baby|infant|little (?:kid|boy|girl|one)|small (?:child|kid)|(?:\d|two|three|four|five) ?(?:yo|year old|yr old))\b[^.!?]{0,40}\balone\b|\balone\b[^.!?]{0,30}\b(?:toddler|baby|infant|little (?:kid|boy|girl))\b/,
+    with: /\b(?:balcony|railing|window ?sill|open window|roof|ledge|pool|street|road|highway|parking lot|for (?:like )?(?:an hour|hours|\d+ hours)|since (?:yesterday|last night|this morning)|nobody (?:is )?(?:answering|home)|no one (?:is )?(?:answering|home)|no adults?)\b/,
+    wide: true,
+    unless: /\b(?:movie|show|game|book|video|cartoon|bluey|baby monitor)\b/,
+    wideUnless: true,
+  },
 ];
 
 /** Past or recovered frames: the risk concept is about then, not now. */
@@ -1850,7 +1934,7 @@ export const NOW =
   /\b(?:like i used to|the way i used to|like i did (?:in|back|when)|again|relaps\w*|lately|these days|right now|tonight|today|this week|still (?:do|cut|harm|hurt|think|want|wish|feel|have (?:urges|thoughts))|urges?|started|back to|cannot stop)\b/;
 /** Recovery words that make a past frame safe rather than merely old. */
 export const RECOVERED =
-  /\b(?:now i am|celebrat\w*|milestones?|it gets better|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong)\b/;
+  /\b(?:now i am|celebrat\w*|milestones?|it gets better|(?:that|it|they) stopped|once i (?:got|started|went) (?:on )?(?:meds|medication|help|treatment|therapy)|got on meds|keep (?:the|my) momentum|how far i (?:have |ve )?come|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong)\b/;
 /** Someone else's story, a book, show or class: not a disclosure about the person. */
 export const MEDIA =
   /\b(?:novel|book|film|movie|show|series|episode|documentary|podcast|article|essay|paper|lecture|class|course|story|character|villain|hero|protagonist|song|lyrics|news|headline|game|play|poem|research|report|study|training|survivors?)\b/;

@@ -931,6 +931,9 @@ const FIGURATIVE =
 
 /** Phrases that use risk words as figures of speech. Blanked out before the rules run. */
 const IDIOMS: RegExp[] = [
+  // "i said 'i wanna die' to my friend about my haircut… for the record i do not, its just a bad
+  // fade" (blind batch 26): a dramatic line about a small thing, quoted.
+  /\bi (?:said|say|was like|texted|told (?:her|him|them|my \w+)) ['"‘“]?i (?:want to|wanna) die['"’”]? (?:to (?:my |a |her |him )?\w+ )?(?:about|over|because of) (?:my|a|the|this|that|her|his) (?:haircut|hair|fade|bangs|outfit|nails|tattoo|eyebrows|grade|score|test|exam|typo|email|text|post|tweet|photo|selfie|song|order|coffee|game)\b/g,
   // "my cousin hits me up for money": asks, not hits.
   /\b(?:hits?|hitting) (?:me|us) up\b/g,
   // "Traffic on the 405 made me want to jump out of my own skin" (blind batch 16).
@@ -990,6 +993,28 @@ const SLANG: [RegExp, string][] = [
   // With no one named, it is said of oneself: "unalive arc loading… 87%" (blind batch 16).
   [/\bun-?aliv(?:e|ing)\b/g, 'kill myself'],
   [/\bself[ -]?delet(?:e|ing)\b|\bdelet(?:e|ing) my ?self\b/g, 'kill myself'],
+  // Danger now told in Spanish between English sentences, read by both layers in English (blind
+  // batch 26: "me voy a tirar del puente hoy. already parked on the shoulder").
+  [
+    /\bme (?:voy a|quiero|pienso) (?:tirar|aventar|lanzar|arrojar)(?:me)? (?:del|de un|desde el|desde un|al|por el) puente\b/g,
+    'i am going to jump off the bridge',
+  ],
+  [
+    /\bme (?:voy a|quiero|pienso) (?:tirar|aventar|lanzar|arrojar)(?:me)? (?:del|de un|desde el|desde un|al|por el) edificio\b/g,
+    'i am going to jump off the building',
+  ],
+  [
+    /\bme (?:voy a|quiero|pienso) (?:tirar|aventar|lanzar|arrojar)(?:me)? (?:del|de un|desde el|desde un|al|por el) techo\b/g,
+    'i am going to jump off the roof',
+  ],
+  [
+    /\bme (?:voy a|quiero|pienso) (?:tirar|aventar|lanzar|arrojar)(?:me)? (?:del|de un|desde el|desde un|al|por el) balcon\b/g,
+    'i am going to jump off the balcony',
+  ],
+  [
+    /\bme (?:voy a|quiero|pienso) (?:tirar|aventar|lanzar|arrojar)(?:me)? (?:del|de un|desde el|desde un|al|por el) precipicio\b/g,
+    'i am going to jump off the cliff',
+  ],
   [/\bsewer ?slide\b|\bsu[i1!]c[i1!]d[e3]\b|\bsuicde\b|\bsucide\b|\bsuiside\b/g, 'suicide'],
   [/\bsu[i1!]c[i1!]dal\b|\bsuicidle\b|\bsuicdal\b|\bsucidal\b/g, 'suicidal'],
   [/\bctb\b/g, 'commit suicide'],
@@ -1112,7 +1137,7 @@ const NOW_WORDS = /\b(?:tonight|today|right now|this (?:morning|afternoon|evenin
  * says it of themselves ("I've been having suicidal thoughts myself").
  */
 const PRO_FRAME =
-  /\b(?:training|studying|learning) to be an? (?:\w+ )?(?:volunteer|counselou?r|therapist|nurse|social worker|crisis (?:line )?(?:worker|counselou?r))\b|\bquiz me\b|\bhow (?:would|do|can|could|should|will) i (?:know|tell|spot|recogni[sz]e|notice)\b|\bi (?:run|lead|coach|teach|manage) (?:a|an|the|our) (?:\w+ )?(?:youth group|group|team|class|program|ministry|shelter|unit|ward|dorm|floor)\b|\bone of my (?:\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|members)\b|\b(?:i am|as) an? (?:[\w-]+ ){0,2}?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer|dispatcher|pharmacist|supervisor|aide|cna|caseworker|case manager)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:psych\w* |clinical |grad |phd |medical |nursing )?(?:researcher|student|resident|intern)\s*:|\bvalidated (?:scales?|measures?|instruments?|questionnaires?|screening tools?|tools?)\b|\b(?:hospice |school |er |icu |youth |hospital |prison |army |military )?(?:chaplain|nurse|counselor|counsellor|social worker|pastor|teacher|therapist|paramedic|emt|clinician|doctor|psychologist|researcher|(?:peer support |certified peer |recovery )?specialist|aide|cna|case manager|advocate|dispatcher|sponsor|crisis (?:line |text line )?(?:worker|volunteer|counselou?r)) here\b|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow (?:do|can|should|could) (?:you|we) (?:best )?(?:tell|assess|screen|respond|support|distinguish|train|prepare)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
+  /\b(?:training|studying|learning) to be an? (?:\w+ )?(?:volunteer|counselou?r|therapist|nurse|social worker|crisis (?:line )?(?:worker|counselou?r))\b|\bquiz me\b|\bhow (?:would|do|can|could|should|will) i (?:know|tell|spot|recogni[sz]e|notice)\b|\bi (?:run|lead|coach|teach|manage) (?:a|an|the|our) (?:\w+ )?(?:youth group|group|team|class|program|ministry|shelter|unit|ward|dorm|floor)\b|\bone of my (?:\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|members)\b|\b(?:i am|as) an? (?:[\w-]+ ){0,2}?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer|dispatcher|pharmacist|supervisor|aide|cna|caseworker|case manager|ra|resident assistant|resident advisor)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:psych\w* |clinical |grad |phd |medical |nursing )?(?:researcher|student|resident|intern)\s*:|\bvalidated (?:scales?|measures?|instruments?|questionnaires?|screening tools?|tools?)\b|\b(?:hospice |school |er |icu |youth |hospital |prison |army |military )?(?:chaplain|nurse|counselor|counsellor|social worker|pastor|teacher|therapist|paramedic|emt|clinician|doctor|psychologist|researcher|(?:peer support |certified peer |recovery )?specialist|aide|cna|case manager|advocate|dispatcher|sponsor|ra|resident (?:assistant|advisor)|youth (?:leader|worker)|camp counselou?r|crisis (?:line |text line )?(?:worker|volunteer|counselou?r)) here\b|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow (?:do|can|should|could) (?:you|we) (?:best )?(?:tell|assess|screen|respond|support|distinguish|train|prepare)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
 /**
  * Asked for study ("…for my exam", "writing an essay", "social work grad student": blind batch 17),
  * a frame of professionals' questions here and of factual questions in companion/screen-model.ts.
@@ -1158,7 +1183,7 @@ const VOUCHING =
 const THREAT_SAID =
   '\\b(?:i swear |swear to god |honestly |so help me )?(?:i will|ill|i am going to|i am gonna|going to|about to|would|could) (?:literally |actually |seriously )?(?:kill|murder|strangle|choke|throttle) (?:my \\w+|him|her|them)\\b';
 const TAKEN_BACK = new RegExp(
-  `${THREAT_SAID} (?:not really|not literally|jk|just kidding|kidding)\\s*(?=[.!?,;)]|$| (?:lol|lmao|haha\\w*)\\b)`,
+  `${THREAT_SAID},? ?\\(?(?:not really|not literally|jk|just kidding|kidding|i will not|i wont|i would not|i would never|i never would|obviously not|of course not)\\s*(?=[.!?,;)]|$| (?:lol|lmao|haha\\w*)\\b)`,
   'g',
 );
 const CIVIL_STEP =
@@ -1284,6 +1309,15 @@ function screenFull(
   const denied = new Set<string>();
   const read = normalise(text.slice(0, 8000)).replace(VOUCHING, ' ');
   const normalised = withoutFigurativeThreats(read);
+  // A threat taken back in so many words ("i could strangle him (i wont, hes my baby brother)":
+  // blind batch 26) is a denial of harm to others, which the learned layer then needs
+  // near-certainty of danger now to overrule (companion/screen-model.ts).
+  TAKEN_BACK.lastIndex = 0;
+  if (TAKEN_BACK.test(read)) {
+    negated = true;
+    denied.add('harm_to_others');
+  }
+  TAKEN_BACK.lastIndex = 0;
   // "Kidding. Mostly." takes the joke back: the risk is read as meant.
   const joking = JOKE.test(normalised) && !HALF_JOKE.test(normalised);
   const ambivalent = AMBIVALENCE.test(normalised);
