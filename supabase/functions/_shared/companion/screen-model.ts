@@ -28,6 +28,15 @@ export const RISK_CONCERN = 0.6;
 const RISK_LINES_QUESTION = 0.9;
 /** The same for someone else's danger only the learned layer read, in a message plainly about an everyday topic. */
 const RISK_OTHERS_EVERYDAY = 0.7;
+/**
+ * …and when the message names no harm, no danger and no fear at all (OTHER_DANGER): "My son is 17
+ * and just says 'fine' to everything" read as a friend in danger 0.75, "My 16 year old daughter
+ * screams that she hates me and slams the door" as a child at risk 0.75 (blind batch 25). Across
+ * the 26 risk sets no risk message read so with no such word.
+ */
+const RISK_OTHERS_QUIET = 0.8;
+const OTHER_DANGER =
+  /\b(?:drunk|high|wasted|push\w*|shov\w*|hit|hits|hitting|hurt\w*|bruis\w*|touch\w*|alone|left (?:her|him|them)|lock\w*|threat\w*|weapon|gun|knife|grab\w*|chok\w*|slap\w*|kick\w*|punch\w*|beat\w*|burn\w*|sex\w*|naked|pictures|pics|meet up|follow\w*|blood|bleed\w*|cut\w*|pills?|overdos\w*|suicid\w*|kill\w*|die|dead|goodbye|missing|scared|afraid|terrified|unsafe|safe|danger\w*|police|cops)\b/i;
 /** The same inside an exercise, where answers are short fragments of a task ("he frowned"). */
 const RISK_CONCERN_IN_FLOW = 0.8;
 /**
@@ -377,13 +386,19 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     // it reads as an everyday topic near-certainly (a widow's "I want him in THIS place", 0.63; a
     // lonely newcomer, 0.61; a bisexual woman's jealous girlfriend, 0.65): across blind batches
     // 1–23 the 13 such readings at 0.6–0.8 were safe but one, a drunk babysitter at 0.73.
+    // A child at risk read so joins them (blind batch 25: two parents of teenagers).
     const othersGuessed =
-      rules.level === 'none' && ['abuse', 'friend', 'harm_others'].includes(guess.label) && !u.intent.startsWith('ex_') && u.score >= 0.99;
+      rules.level === 'none' &&
+      ['abuse', 'friend', 'harm_others', 'child'].includes(guess.label) &&
+      !u.intent.startsWith('ex_') &&
+      u.score >= 0.99;
     const concern =
       inFlow || exerciseAsked
         ? RISK_CONCERN_IN_FLOW
         : othersGuessed
-          ? RISK_OTHERS_EVERYDAY
+          ? OTHER_DANGER.test(flat)
+            ? RISK_OTHERS_EVERYDAY
+            : RISK_OTHERS_QUIET
           : plainQuestion || (rules.level === 'none' && MEDIA_ASK.test(flat) && !OWN_RISK.test(flat))
             ? RISK_LINES_QUESTION
             : rules.level === 'none' && rules.figurative
