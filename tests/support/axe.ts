@@ -19,6 +19,9 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
  * 2026-11-28 on four long pages, same violations). Haven's pages have no frames to combine.
  */
 async function runAxe(page: Page, runOnly: axe.RunOnly, include?: string): Promise<string[]> {
+  // Colours read mid-transition fail checks no settled state fails (a button just clicked fading
+  // to its disabled colour failed color-contrast in the rehearsal of b55e02c).
+  await settleTransitions(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ runOnly, include }) => {
