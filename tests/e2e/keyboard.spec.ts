@@ -163,6 +163,10 @@ async function beginByKeyboard(page: Page) {
   await page.goto('/assessment');
   const begin = page.getByRole('button', { name: 'Begin Assessment' });
   await expect(begin).toBeVisible();
+  // Tab only once the island has hydrated: focus on a server-rendered node that hydration replaces
+  // falls to the body (the rehearsal of adac08b).
+  const island = page.locator('astro-island', { has: begin });
+  if (await island.count()) await expect(island.first()).not.toHaveAttribute('ssr');
   await skipToMain(page);
   await tabTo(page, begin);
   await page.keyboard.press('Enter');
