@@ -36,7 +36,7 @@ import { buildSummary } from './summary.ts';
 import type { ChatState, Chip, ExerciseKind, Reply } from './types.ts';
 import type { IntentLabel } from './understand/labels.ts';
 import { hash, straight } from './words.ts';
-import { LINES_ASK, screenWithModel } from './screen-model.ts';
+import { LINES_ASK, screenWithModel, WHAT_YOU_DO } from './screen-model.ts';
 
 export interface EngineContext {
   nlu: Nlu;
@@ -64,11 +64,11 @@ export interface EngineResult {
 
 /** Turns in safety mode after the last sign of risk. */
 const JUST_LISTEN = 'Of course. No more questions from me for now: write whatever you need to, and I’ll just listen.';
-/** Stepping away for a moment ("brb", "hold on a sec", "pause for a minute"). */
 /** A question asked without its question mark ("whats the number for the crisis line now"). */
 const WH_START = /^\s*(?:what|whats|what's|where|how|who|is|are|does|do|can)\b/i;
 /** A question about self-harm rather than suicide. */
 const SELF_HARM_ASK = /\bself[\s-]?harm\w*|\bcutting\b|\bcut(?:s)? themselves\b|\bhurt(?:ing)? themselves on purpose\b/i;
+/** Stepping away for a moment ("brb", "hold on a sec", "pause for a minute"). */
 const BE_RIGHT_BACK =
   /\b(?:brb|be right back|back in (?:a |5 |five |ten |10 )?(?:sec|second|min|minute)s?|(?:^\s*(?:hold on|hang on)|(?:hold on|hang on) (?:a |one )?(?:sec|second|min|minute|moment)|one sec|give me a (?:sec|second|minute|min)|just a (?:sec|second|minute))\b(?! (?:to|with|on)\b)|(?:just )?pause (?:for )?(?:a |one )?(?:sec|second|min|minute|moment)\b|^\s*(?:pause|wait)\b[.!,]*\s*(?:i )?(?:need|want) (?:a |one )?(?:sec|second|min|minute|moment|breather)\b|(?:can we |can you |let'?s )?pause (?:this|it|here)\b[^.?!]{0,10}[,.;:!]? ?(?:my|the|a) (?:\w+ )?(?:just )?(?:walked|came|is here|is coming|needs|showed))/i;
 /** Asked to stop asking and just listen. */
@@ -529,8 +529,6 @@ const MEDICINE_WORDS =
 const DOSE_CHANGED = /\b(?:upped|raised|increased|lowered|decreased|doubled|halved|changed|switched|started|starting|side effects?)\b/i;
 const HOW_ARE_YOU =
   /\b(?:things|everything|all) (?:good|ok|okay|alright|well) (?:on|at|with) (?:your|ur) (?:end|side)\b|\bhow(?:'?s| is) (?:it going|life|your day|things) (?:on your end|with you|for you)\b/i;
-const WHAT_YOU_DO =
-  /\bwhat (?:kinds?|sorts?|types?) of (?:things|stuff|problems|issues) (?:can|do|could) (?:you|u|wren) (?:actually |really |even )?(?:help|do)\b|\bwhat (?:can|could) (?:you|u|wren) (?:actually |really |even )?help (?:me |people )?with\b|\bwhat (?:is it |exactly )?(?:is it )?(?:that )?(?:you|u) do(?: exactly)?\b(?! (?:when|if|with|about|for me when))|\bwhat (?:exactly )?(?:is|'?s) (?:this app|this thing|this chat|this|haven|wren) (?:app |chat )?(?:for|about)\b/i;
 /** Something hard told alongside a first hello ("hi, my husband left me today"), which the hello must not skip. */
 const HARD_NEWS =
   /\b(?:left me|died|passed|lost|fired|laid off|dumped|broke up|divorc\w*|cancer|hospital|diagnos\w*|hurt|sick|scared|afraid|alone|lonely|can'?t)\b/i;

@@ -163,7 +163,7 @@ const MEDIA_ASK =
  * A question about saving a plant, a garden or a pet's health ("my tomato plants are dying, i
  * think im drowning them. how do i save them", read as danger now 0.64 in blind batch 26).
  */
-const CARE_ASK = /\bhow (?:do|can|should|could) i (?:save|fix|revive|help|treat|bring back)\b[^.!?]{0,30}\b(?:them|it|my \w+)\b/i;
+const PLANT_CARE_ASK = /\bhow (?:do|can|should|could) i (?:save|fix|revive|help|treat|bring back)\b[^.!?]{0,30}\b(?:them|it|my \w+)\b/i;
 const PLANT_WORDS =
   /\b(?:plants?|tomato\w*|garden\w*|seedlings?|lawn|grass|succulents?|basil|herbs?|ferns?|orchids?|trees?|flowers?|roses|leaves|pothos|monstera|cactus|fish|goldfish|sourdough starter)\b/i;
 /**
@@ -201,9 +201,9 @@ const EVERYDAY_TOPICS = new Set([
 /** A mood check-in with a good rating ("checking in for the day. 7/10, better than yesterday fr"). */
 const GOOD_RATING =
   /\b(?:[6-9]|10) ?(?:\/|out of) ?10\b[^.!?]{0,40}\b(?:better|good|great|decent|not bad|ok|okay|up)\b|\b(?:better|good|great) (?:day|today)\b[^.!?]{0,30}\b(?:[6-9]|10) ?(?:\/|out of) ?10\b/i;
-/** Asked what Wren is or does ("idk what you do tho. quick rundown?"). */
-const WHAT_YOU_DO =
-  /\bwhat (?:do|can) (?:you|u) (?:do|help with)\b|\bwhat (?:you|u) do\b|\bwhat (?:is|'?s) this (?:app|thing|bot)\b|\bhow (?:does|do) (?:this|you|it) work\b|\b(?:quick )?rundown\b|\bwhat are (?:you|u)\b/i;
+/** Asked what Wren is or does ("what can you help with?", "idk what you do tho. quick rundown?"). */
+export const WHAT_YOU_DO =
+  /\bwhat (?:kinds?|sorts?|types?) of (?:things|stuff|problems|issues) (?:can|do|could) (?:you|u|wren) (?:actually |really |even )?(?:help|do)\b|\bwhat (?:can|could) (?:you|u|wren) (?:actually |really |even )?help (?:me |people )?with\b|\bwhat (?:is it |exactly )?(?:is it )?(?:that )?(?:you|u) do(?: exactly)?\b(?! (?:when|if|with|about|for me when))|\bwhat (?:exactly )?(?:is|'?s) (?:this app|this thing|this chat|this|haven|wren) (?:app |chat )?(?:for|about)\b/i;
 /** A sleeping baby listened to or watched: no emergency in the word "breathe". */
 const WATCHING_BREATHE =
   /\b(?:listen\w*|watch\w*|hear\w*|check\w*) (?:to |on )?(?:her|him|them|the baby|my baby|my (?:son|daughter)) breath\w*/gi;
@@ -361,8 +361,9 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
       rules.level === 'none' &&
       ((LINES_ASK.test(message) && /\?/.test(message)) ||
         EVERYDAY_HOWTO.test(flat) ||
-        (CARE_ASK.test(flat) && PLANT_WORDS.test(flat)) ||
-        (WHAT_YOU_DO.test(flat) && /\?/.test(message)));
+        (PLANT_CARE_ASK.test(flat) && PLANT_WORDS.test(flat)) ||
+        (WHAT_YOU_DO.test(flat) && /\?/.test(message)) ||
+        (MEDIA_ASK.test(flat) && !OWN_RISK.test(flat)));
     // A good day checked in ("7/10, better than yesterday"): the learned layer's reading of a
     // check-in is not a disclosure; it gets the open door, not the question.
     if (rules.level === 'none' && u.intent === 'checkin' && GOOD_RATING.test(flat))
@@ -399,7 +400,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
           ? OTHER_DANGER.test(flat)
             ? RISK_OTHERS_EVERYDAY
             : RISK_OTHERS_QUIET
-          : plainQuestion || (rules.level === 'none' && MEDIA_ASK.test(flat) && !OWN_RISK.test(flat))
+          : plainQuestion
             ? RISK_LINES_QUESTION
             : rules.level === 'none' && rules.figurative
               ? RISK_FIGURATIVE
