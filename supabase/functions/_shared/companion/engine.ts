@@ -551,7 +551,9 @@ const NO_EXERCISE =
   /\b(?:(?:don[’']?t|do not) (?:want|feel like)|(?:i[’']?d|i would) rather not) (?:to )?(?:do )?(?:any |an |a |the )?(?:exercises?|breathing|meditat\w*|grounding|body scan)\b|\bno (?:more )?exercises\b/i;
 const PRIVACY_ASK =
   /\bhipaa\b|\b(?:will|would|could|can|does|do) (?:anybody|anyone|someone|somebody|people|a human|a person|a real person)(?: else)?(?: ever)? (?:read|see)\b|\b(?:are|is) (?:my |our |these |the )?(?:chats?|messages?|conversations?|data|journal)(?: with you)? (?:private|confidential|safe|secure|encrypted)\b|\bwho (?:can|could) (?:see|read)\b|\b(?:employer|boss|my (?:job|company))\b[^.?!]{0,30}\b(?:see|read|know|access|find out)\b|\b(?:end up|show up|get (?:back )?to|shared? with|sold to|see)\b[^.?!]{0,25}\b(?:insurance|insurer|insurers)\b|\b(?:does|do|will|would|can) (?:the app|this app|haven|you|this|it|wren) (?:share|sell|send|report|give)\b[^.?!]{0,40}\?|\b(?:getting|get|go) back to (?:his|her|their|my) (?:command|unit|employer|boss|school|parents|family|insurance)\b/i;
-const RATHER_TALK = /\b(?:(?:i[’']?d|i would) rather (?:just )?talk|just (?:want|wanna|need) to talk|just talk)\b/i;
+/** "I'd rather not continue with this exercise. Could we talk instead?" (blind batch 27) too. */
+const RATHER_TALK =
+  /\b(?:(?:i[’']?d|i would) rather (?:just )?talk|just (?:want|wanna|need) to talk|just talk|talk instead|(?:can|could) (?:we|i) (?:just )?talk (?:for a (?:bit|while)|now)?\s*\?)/i;
 const SOMETHING_ELSE = /\b(?:something else|anything else|another (?:one|exercise)|other (?:options|exercises|ones)|what else|instead)\b/i;
 /** An exercise done before ("I already did the grounding one", "tried box breathing"). */
 const TRIED = /\b(?:already (?:did|done|tried)|tried|did|done|doing) (?:the |that |a |some )?/i;
@@ -608,7 +610,11 @@ export async function respond(input: EngineInput, ctx: EngineContext): Promise<E
   const state: ChatState = structuredClone(input.state);
   const message = input.text.trim().slice(0, 4000);
   const action = (input.action ?? '').slice(0, 60);
-  const answer = /^(?:safe|clarify):/.test(action);
+  // A typed answer to "Are you safe right now?" ("im not safe") is that answer, as a tapped one is:
+  // read as a disclosure, it brought the crisis card back without the steps the answer asks for.
+  const answer =
+    /^(?:safe|clarify):/.test(action) ||
+    (state.pending === 'safe-check' && message.split(/\s+/).length <= 6 && safeAnswerOf(message, '') !== null);
   const { soft, info, history, trail, guessed, ...screen } = await screenWithModel(
     message,
     ctx.nlu,

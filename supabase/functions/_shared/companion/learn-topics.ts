@@ -222,6 +222,22 @@ export const LEARN_TOPICS: readonly LearnTopic[] = [
     chip: { label: 'Plan one small thing', action: 'start:activation' },
   },
   {
+    // "what actually is anxiety, like what's happening in my body when it kicks in" (blind batch 27).
+    match:
+      /\bwhat (?:actually |really |exactly )?(?:is|happens (?:in|to) (?:my|your|the) body (?:with|during|in)) (?:anxiety|an anxiety attack)\b|\b(?:anxiety|anxious)\b[^.?!]{0,50}\bwhat(?:'?s| is) (?:happening|going on) (?:in|to|with) (?:my|your|the) body\b|\bwhat(?:'?s| is) (?:happening|going on) (?:in|to|with) (?:my|your|the) body\b[^.?!]{0,50}\b(?:anxiety|anxious)\b/i,
+    text: 'Anxiety is your body’s alarm system, the fight-or-flight response, going off when it senses a threat, even when the threat is a worry rather than a danger. Your brain signals the release of adrenaline: your heart beats faster to move blood to your muscles, breathing speeds up, muscles tense, your stomach may knot as digestion slows, and your attention narrows onto the problem. None of it is harmful, and it passes: the surge usually peaks within minutes. A slow breath with a longer out-breath is one of the quickest ways to tell the system it can stand down.',
+    article: { href: '/library/why-your-body-panics-when-youre-safe', title: 'Why Your Body Panics When You’re Safe' },
+    chip: { label: '4-7-8 breathing', action: 'start:slow-breathing' },
+  },
+  {
+    // "how does sleep affect mood? trying to understand why I'm so cranky on night rotation" (blind batch 27).
+    match:
+      /\b(?:how|why) (?:does|do|can|is) (?:(?:lack of|bad|poor|little|less|not enough|no) )?sleep(?:ing)? (?:\w+ ){0,2}?(?:affect|effect|impact|change|mess with|linked to|connected to|tied to|related to) (?:my |your |our )?(?:mood|emotions?|feelings?|mental health|temper|irritability)\b|\bsleep and (?:mood|mental health|emotions)\b/i,
+    text: 'Sleep and mood are closely tied. After short or broken sleep, the brain’s emotional centre reacts more strongly while the part that puts the brakes on reactions works less well, so small things irritate more, worries loom larger and patience runs out sooner. Sleep at the wrong time of day, as on night or rotating shifts, adds a body clock out of step with the light. It runs the other way too: stress and low mood make sleep lighter. Protecting a regular sleep window, darkness for daytime sleep and a short wind-down usually helps both.',
+    article: { href: '/library/light-caffeine-and-your-body-clock', title: 'Light, Caffeine, and Your Body Clock' },
+    chip: { label: 'Wind down for sleep', action: 'start:sleep' },
+  },
+  {
     match: /\bpanic attacks?\b/i,
     text: 'A panic attack is a sudden rush of fear with strong body feelings: a racing heart, fast breathing, dizziness, feeling unreal. It is the body’s alarm going off when there is no danger. It feels awful but passes, usually within minutes, and slow breathing and grounding help it pass. If chest pain or breathlessness is new or different, get checked by a doctor.',
     article: { href: '/library/why-your-body-panics-when-youre-safe', title: 'Why Your Body Panics When You’re Safe' },

@@ -47,7 +47,7 @@ export function policyReply(policy: PolicyResult, message: string): Written {
       const first = human
         ? 'I’m Wren, an AI, not a person: a computer program that can’t feel emotions the way people do.'
         : // "Is this a therapist or a computer?" (blind batch 24) is not a yes-or-no question.
-          /\bor (?:a |an )?(?:computer|bot|robot|ai|machine|program|chatbot|human|person|real)\b/i.test(message)
+          /\bor (?:a |an )?(?:computer|bot|robot|ai|machine|program|chatbot|human|person|real|automated)\b/i.test(message)
           ? 'I’m Wren, an AI companion: a computer program, not a person.'
           : 'No. I’m Wren, an AI companion.';
       // "Is Wren short for something?"

@@ -5,6 +5,7 @@
  * explained in docs/wren.md ("What happens to one message").
  */
 import { CONCEPTS } from '../safety/concepts.ts';
+import { detectPolicy } from '../safety/policy.ts';
 import { screenDetailed, STUDY_FRAME, type ScreenResult } from '../safety/screen.ts';
 import type { Nlu } from './nlu.ts';
 import { RISK_CATEGORIES } from './understand/labels.ts';
@@ -68,10 +69,10 @@ const RISK_HISTORY_QUIET = 0.5;
 const RISK_HISTORY_TOLD = 0.9;
 /** "…but I'm safe": said of oneself now, with nothing that hedges it ("for now", "I think"). */
 const SAID_SAFE =
-  /\bi(?: am|m|'m) (?:totally |completely |perfectly )?safe\b(?! (?:for now|right now|tonight|enough|i think|i guess|probably|to)\b)|\bi(?: am|m|'m) (?:ok|okay|fine|good) safety[\s-]?wise\b|\bsafety[\s-]?wise,? i(?: am|m|'m) (?:ok|okay|fine|good)\b|\bi (?:really )?want to (?:be here|stay here|keep living|live)\b[^.!?]{0,40}[.!?]\s*i(?: am|m|'m) not going anywhere\b|\bi(?: am|m|'m) not going anywhere\b[^.!?]{0,40}\bi (?:really )?want to (?:be here|live)\b/i;
+  /\bi(?: am|m|'m) (?:totally |completely |perfectly )?safe\b(?! (?:for now|right now|tonight|enough|i think|i guess|probably|to)\b)|\bi(?: am|m|'m) (?:ok|okay|fine|good) safety[\s-]?wise\b|\bsafety[\s-]?wise,? i(?: am|m|'m) (?:ok|okay|fine|good)\b|\bi (?:really )?want to (?:be here|stay here|keep living|live)\b[^.!?]{0,40}[.!?]\s*i(?: am|m|'m) not going anywhere\b|\bi(?: am|m|'m) not going anywhere\b[^?]{0,60}\bi (?:really )?want to (?:be here|live)\b/i;
 const UNSAFE_WORDS = /\b(?:not|never|no longer|unsafe|am i|if i|until)\b[^.!?]{0,20}\bsafe\b|\bunsafe\b/i;
 const TOLD_AS_PAST =
-  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several) (?:years?|yrs?|months?|mos?|decades?) ago|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|(?:most|all|much|part|some) of (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college|my (?:teens|twenties|thirties|forties|fifties|sixties|[2-7]0s))|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago|(?<!(?:am|m|get|got|getting|be|being|so) )used to|(?:(?:all )?through|in|during) (?:high school|middle school|college|my (?:teens|twenties|20s|thirties|30s|forties|40s|fifties|50s)|the (?:army|navy|marines|service|military))|(?:freshman|sophomore|junior|senior) year|that was (?:in )?(?:19|20)\d\d|(?:19|20)\d\d was|from (?:age )?\d{1,2} (?:to|till|until|through) \d{1,2}|now i(?:'?m| am) \d{2})\b/i;
+  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several|some) (?:years?|yrs?|months?|mos?|decades?) (?:ago|back)|years back|way back (?:when|in)|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|(?:most|all|much|part|some) of (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college|my (?:teens|twenties|thirties|forties|fifties|sixties|[2-7]0s))|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago|(?<!(?:am|m|get|got|getting|be|being|so) )used to|(?:(?:all )?through|in|during) (?:high school|middle school|college|my (?:teens|twenties|20s|thirties|30s|forties|40s|fifties|50s)|the (?:army|navy|marines|service|military))|(?:freshman|sophomore|junior|senior) year|that was (?:in )?(?:19|20)\d\d|(?:19|20)\d\d was|from (?:age )?\d{1,2} (?:to|till|until|through) \d{1,2}|now i(?:'?m| am) \d{2})\b/i;
 /**
  * Recovery said as a milestone or a long absence ("Hit 1,000 days self-harm free today 🎉",
  * "those thoughts haven't been around in decades"): history, even where the learned layer reads
@@ -111,7 +112,7 @@ const ANNIVERSARY_NOW =
 /** Learned risk needed to ask where the writer marked a figure of speech (a known idiom, "metaphorically"). */
 const RISK_FIGURATIVE = 0.98;
 const INFO_TOPIC =
-  /\b(?:suicid\w*|self[\s-]?harm\w*|kill\w*|die|dying|death|crisis|988|741741|overdos\w*|cutting|warning signs?|hotline|lifeline|safety plan\w*|ideation|lethal|firearm|means|dead|better off|be with (?:her|his|their) (?:husband|wife|late \w+|maker)|go home to (?:jesus|god|the lord))\b/i;
+  /\b(?:suicid\w*|self[\s-]?harm\w*|kill\w*|die|dying|death|crisis|988|741741|overdos\w*|cutting|warning signs?|hotline|lifeline|safety plan\w*|ideation|lethal|firearm|guns?|means|dead|better off|end (?:it|it all|(?:their|his|her) (?:own )?life)|be with (?:her|his|their) (?:husband|wife|late \w+|maker)|go home to (?:jesus|god|the lord))\b/i;
 const FIRM_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.firm).map((concept) => concept.name));
 const BACK_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.back).map((concept) => concept.name));
 /** Said to be back now ("it's back", "the thoughts came back"): stronger than AGAIN's "lately". */
@@ -139,6 +140,15 @@ const AWAY_FOR =
 const RETURNING =
   /\b(?:i'?ll|i will|i am going to|gonna) (?:come back|be back|check in|talk to you|write)\b[^.!?]{0,30}\b(?:tomorrow|later|tonight|next week|after (?:my|the|work|class|school|church))\b|\b(?:see|talk to) you (?:tomorrow|later|soon|next week)\b|\b(?:till|til|until) next time\b/i;
 
+/**
+ * A child at risk is a child named: "Doc says my A1C is 6.1, prediabetic. I'm scared I'm gonna end
+ * up like my dad with the insulin" read as a child in danger, 0.74, after the retrain with blind
+ * batches 19–27; every child at risk in blind batches 1–27 names a child, a pregnancy or a minor.
+ */
+const CHILD_WORDS =
+  /\b(?:child\w*|kids?|kiddos?|babys?|babies|infant|newborn|toddler\w*|twins|sons?|daughters?|step(?:son|daughter)s?|boys?|girls?|teen\w*|minors?|grand(?:kid|son|daughter|child)\w*|nieces?|nephews?|students?|pupils?|campers?|riders?|foster\w*|preschool\w*|daycare|pregnan\w*|postpartum|new (?:mom|mum|dad|parent)|crib|diapers?|\w+ graders?|(?:little|baby|younger|kid|big) (?:sister|brother|sis|bro|cousin)|cousin|(?:week|month|year|yr)s?[\s-]?olds?|\d{1,2} ?(?:yrs?|years?|months?|weeks?|mos?)|(?:i am|im|i'm|he is|hes|he's|she is|shes|she's|they are|theyre|(?:sister|brother|cousin|friend) is) (?:only |just )?\d{1,2}|\d{1,2} ?(?:yo|y\/o))\b|\b(?:nino|nina|hijo|hija|bebe|anak|em)s?\b/i;
+/** Near-certain, the reading stands without one ("putting a pillow over her face… i'm alone with her", 1.0). */
+const RISK_CHILD_UNNAMED = 0.9;
 const EATING_WORDS =
   /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|restrict\w*|gain\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel|gum|ice chips|dizzy|light-?headed|dropped (?:a ton|\d+|so much|weight)|huge|look sick|hair (?:is )?(?:coming|falling) out)\b/i;
 
@@ -198,6 +208,28 @@ const EVERYDAY_TOPICS = new Set([
   'health',
   'self_worth',
 ]);
+/**
+ * Topics where a risk of one's own, read by the learned layer alone at 0.6–0.7 in a message it
+ * reads near-certainly as that topic, with no word of danger now, has been the layer over-reading
+ * ("I know exactly what I need to do, I just don't do it. why am I like this", motivation 1.0,
+ * read as suicide 0.62 after the retrain with blind batches 19–27). Loneliness, self-worth, low
+ * mood and burnout are not among them: oblique risk is told in their words.
+ */
+const SELF_QUIET_TOPICS = new Set([
+  'relationship',
+  'friends',
+  'family',
+  'work',
+  'study',
+  'money',
+  'stress',
+  'anxiety',
+  'sleep',
+  'health',
+  'motivation',
+]);
+/** What such a reading needs to be asked about. */
+const RISK_SELF_QUIET = 0.7;
 /** A mood check-in with a good rating ("checking in for the day. 7/10, better than yesterday fr"). */
 const GOOD_RATING =
   /\b(?:[6-9]|10) ?(?:\/|out of) ?10\b[^.!?]{0,40}\b(?:better|good|great|decent|not bad|ok|okay|up)\b|\b(?:better|good|great) (?:day|today)\b[^.!?]{0,30}\b(?:[6-9]|10) ?(?:\/|out of) ?10\b/i;
@@ -309,6 +341,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   const guess =
     (read.label === 'eating' && rules.level === 'none' && !EATING_WORDS.test(flat)) ||
     (read.label === 'medical' && rules.level === 'none' && !EMERGENCY_WORDS.test(flat.replace(WATCHING_BREATHE, ' '))) ||
+    (read.label === 'child' && rules.level === 'none' && read.score < RISK_CHILD_UNNAMED && !CHILD_WORDS.test(flat)) ||
     (read.label === 'abuse' &&
       rules.level === 'none' &&
       (OWN_FUNERAL_WISH.test(flat) || DIAGNOSIS_NEWS.test(flat) || (STRANGER_IN_PUBLIC.test(flat) && !STRANGER_DANGER.test(flat))))
@@ -363,7 +396,11 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
         EVERYDAY_HOWTO.test(flat) ||
         (PLANT_CARE_ASK.test(flat) && PLANT_WORDS.test(flat)) ||
         (WHAT_YOU_DO.test(flat) && /\?/.test(message)) ||
-        (MEDIA_ASK.test(flat) && !OWN_RISK.test(flat)));
+        (MEDIA_ASK.test(flat) && !OWN_RISK.test(flat)) ||
+        // Who Wren is, or what a medicine's dose should be ("you are real people or machine?", 0.62;
+        // "what's the right dose of children's tylenol for a 2 yr old", 0.88: blind batch 27): a
+        // question the policy answers. A dose asked with intent names it, and the rules hear that.
+        (['identity', 'medication'].includes(detectPolicy(message).topic ?? '') && !OWN_RISK.test(flat)));
     // A good day checked in ("7/10, better than yesterday"): the learned layer's reading of a
     // check-in is not a disclosure; it gets the open door, not the question.
     if (rules.level === 'none' && u.intent === 'checkin' && GOOD_RATING.test(flat))
@@ -393,6 +430,12 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
       ['abuse', 'friend', 'harm_others', 'child'].includes(guess.label) &&
       !u.intent.startsWith('ex_') &&
       u.score >= 0.99;
+    const selfQuiet =
+      rules.level === 'none' &&
+      (guess.label === 'suicide' || guess.label === 'self_harm') &&
+      SELF_QUIET_TOPICS.has(u.intent) &&
+      u.score >= 0.99 &&
+      !DANGER_NOW_WORDS.test(flat);
     const concern =
       inFlow || exerciseAsked
         ? RISK_CONCERN_IN_FLOW
@@ -406,7 +449,9 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
               ? RISK_FIGURATIVE
               : rules.level === 'none' && RETURNING.test(flat)
                 ? RISK_LINES_QUESTION
-                : RISK_CONCERN;
+                : selfQuiet
+                  ? RISK_SELF_QUIET
+                  : RISK_CONCERN;
     // "Won't be around next week, going to my sister's wedding": away for a reason the message
     // names is asked about, never met with the emergency reply on the learned layer's word alone.
     // A plan to come back ("I'll come back tomorrow after my PT appointment": blind batch 16)

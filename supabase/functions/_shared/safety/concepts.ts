@@ -1081,8 +1081,9 @@ export const CONCEPTS: Concept[] = [
     cat: 'suicide',
     level: 'concern',
     firm: true,
-    re: /\b(?:bought|got|buying|getting|ordered|picked up) (?:\w+ ){0,6}?(?:rope|noose|gun|razor blades?|rat poison|charcoal)\b/,
-    with: /\b(?:not (?:for|to use (?:on|in|for)) (?:the |a |my )?(?:barn|farm|camping|boat|garden|yard|hunting|work|project|tree|tire swing|dog|horse|grill)|(?:i am |im )?not (?:really |actually )?(?:laughing|joking|kidding)|only half (?:joking|kidding)|you can guess (?:what|why)|guess what (?:it is|its) for)\b/,
+    re: /\b(?:bought|got|buying|getting|ordered|picked up) (?:\w+ ){0,6}?(?:rope|noose|gun|handgun|pistol|revolver|shotgun|rifle|razor blades?|rat poison|charcoal)\b/,
+    // "picked up a handgun at the show today. it's not for deer season" (blind batch 27).
+    with: /\b(?:not (?:for|to use (?:on|in|for)) (?:the |a |my )?(?:barn|farm|camping|boat|garden|yard|hunting|work|project|tree|tire swing|dog|horse|grill|(?:deer|duck|turkey|elk|hunting) season|protection|home defen[cs]e)|(?:i am |im )?not (?:really |actually )?(?:laughing|joking|kidding)|only half (?:joking|kidding)|you can guess (?:what|why)|guess what (?:it is|its) for)\b/,
     wide: true,
     unless: /\b(?:tire swing|rope swing|tow rope|jump rope|skipping rope|climbing (?:gym|wall|rope)|gun safe|nerf)\b/,
     wideUnless: true,
@@ -1206,7 +1207,7 @@ export const CONCEPTS: Concept[] = [
     name: 'self-harm-marks',
     cat: 'self_harm',
     level: 'concern',
-    re: /\b(?:fresh|new|more|open|deep) (?:\w+ )?(?:marks|cuts|scars|wounds|burns|scratches) on my\b|\bmy (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|stomach|skin) (?:are|is) (?:covered in|full of) (?:fresh |new )?(?:marks|cuts|scars|burns|scratches)\b|\b(?:cover|covering|hide|hiding|hid) (?:up )?(?:my |the )?(?:arms|wrists|thighs|marks|cuts|scars|burns)\b|\blong sleeves\b.*\b(?:no one|nobody|hide|cover|see|all week|again|heat|even though|summer)\b|\bwhat i did to (?:myself|my (?:arms?|wrists?|legs?|thighs?|body|skin))\b/,
+    re: /\b(?:fresh|new|more|open|deep) (?:\w+ )?(?:marks|cuts|scars|wounds|burns|scratches) on my\b|\bmy (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|stomach|skin) (?:are|is) (?:covered in|full of) (?:fresh |new )?(?:marks|cuts|scars|burns|scratches)\b|\b(?:cover|covering|hide|hiding|hid) (?:up )?(?:my |the )?(?:fresh |new )?(?:arms|wrists|thighs|marks|cuts|scars|burns)\b|\blong sleeves\b.*\b(?:no one|nobody|hide|cover|see|all week|again|heat|even though|summer)\b|\bwhat i did to (?:myself|my (?:arms?|wrists?|legs?|thighs?|body|skin))\b/,
     unless: /\b(?:cat|kitten|dog|puppy|surgery|tattoos?|acne|eczema|sunburn|bug bites?|mosquito|rash|stretch marks)\b/,
   },
   // "Started cutting on my hip about a month ago… it still helps" (blind batch 9).
@@ -1928,16 +1929,17 @@ export const CONCEPTS: Concept[] = [
 
 /** Past or recovered frames: the risk concept is about then, not now. */
 export const PAST =
-  /\b(?:used to|(?:days?|weeks?|months?|years?) since (?:my|the) last|years? ago|months? ago|a while ago|long time ago|back (?:then|in)|when i was (?:younger|little|a kid|a child|a teen|a teenager|in (?:high |middle )?school|\d+)|in high school|in college|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without)|clean (?:for|since)|have not (?:in|since)|not anymore|therapy helped|got help|got better|recovered|in recovery|that was (?:then|years))\b/;
+  /\b(?:used to|(?:days?|weeks?|months?|years?) since (?:my|the) last|years? ago|years? back|months? ago|a while ago|long time ago|back (?:then|in)|when i was (?:younger|little|a kid|a child|a teen|a teenager|in (?:high |middle )?school|\d+)|in high school|in college|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without)|clean (?:for|since)|have not (?:in|since)|not anymore|therapy helped|got help|got better|recovered|in recovery|that was (?:then|years))\b/;
 /** Signs the risk is current even inside a past frame. */
 export const NOW =
   /\b(?:like i used to|the way i used to|like i did (?:in|back|when)|again|relaps\w*|lately|these days|right now|tonight|today|this week|still (?:do|cut|harm|hurt|think|want|wish|feel|have (?:urges|thoughts))|urges?|started|back to|cannot stop)\b/;
 /** Recovery words that make a past frame safe rather than merely old. */
 export const RECOVERED =
-  /\b(?:now i am|celebrat\w*|milestones?|it gets better|(?:that|it|they) stopped|once i (?:got|started|went) (?:on )?(?:meds|medication|help|treatment|therapy)|got on meds|keep (?:the|my) momentum|how far i (?:have |ve )?come|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong)\b/;
+  /\b(?:now i am|celebrat\w*|milestones?|it gets better|(?:that|it|they) stopped|once i (?:got|started|went) (?:on )?(?:meds|medication|help|treatment|therapy)|got on meds|keep (?:the|my) momentum|how far i (?:have |ve )?come|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|(?:got|pulled|carried) me through|(?:getting|got) (?:re)?married|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong)\b/;
 /** Someone else's story, a book, show or class: not a disclosure about the person. */
+// "picked up a handgun at the show today" (blind batch 27): a gun show is a place, not a story.
 export const MEDIA =
-  /\b(?:novel|book|film|movie|show|series|episode|documentary|podcast|article|essay|paper|lecture|class|course|story|character|villain|hero|protagonist|song|lyrics|news|headline|game|play|poem|research|report|study|training|survivors?)\b/;
+  /\b(?:novel|book|film|movie|show(?<!(?:gun|car|boat|horse|trade|craft|dog|cattle|auto|air|home|at the) show)|series|episode|documentary|podcast|article|essay|paper|lecture|class|course|story|character|villain|hero|protagonist|song|lyrics|news|headline|game|play|poem|research|report|study|training|survivors?)\b/;
 
 // ── Cue scoring: oblique wording no single frame names ─────────────────────────────────────────
 // "I've overstayed my welcome on this earth", "the thought of not waking up tomorrow makes me

@@ -29,6 +29,9 @@ const IDENTITY_HUMAN = [
   /\bis (?:there )?(?:a |an )?(?:real )?(?:person|human|someone|anyone) (?:behind|on the other|there|reading|typing|answering|writing)\b/,
   /\b(?:who|what)(?: exactly| really)? am i (?:actually |really |even )?(?:talking|chatting|speaking|texting|writing) (?:to|with)\b|\b(?:who|what) (?:are|r) (?:you|u)(?: exactly| really| even| actually)? ?\?? $/,
   /\b(?:do|can) (?:you|u) (?:have|feel|experience) (?:real )?(?:feelings|emotions)\b|\b(?:do|can) (?:you|u) (?:feel|experience) anything\b|\b(?:do|can) you (?:really )?(?:care|understand|love) (?:about )?me\b/,
+  // "may I ask whether I am corresponding with a licensed therapist or an automated service?",
+  // "you are real people or machine?" (blind batch 27).
+  /\b(?:real )?(?:person|people|human|humans) or (?:a |an )?(?:\w+ )?(?:bot|robot|machine|computer|program|ai|automated|chatbot|software)\b|\b(?:bot|robot|machine|computer|program|ai|chatbot) or (?:a |an )?(?:real )?(?:person|people|human)\b/,
   /\bare (?:you|u) (?:a )?(?:person|people|man|woman|guy|girl)\b|\byou(?:re| are) (?:not )?(?:a )?(?:real|human|bot|robot|ai)\b\?/,
 ];
 const IDENTITY_PRO = [
@@ -38,6 +41,7 @@ const IDENTITY_PRO = [
     `\\b(?:can|will|could) (?:you|u) (?:be|act as) my ${PROFESSIONAL}\\b|\\b(?:do|does) (?:you|u|wren) (?:have|hold) (?:a )?(?:licen[cs]e|degree|qualifications?|credentials?)\\b`,
   ),
   /\b(?:is|are) (?:this|these chats?|our chats?|talking to you) (?:the same as |like |a kind of |a form of )?(?:therapy|counsel+ing|treatment)\b/,
+  /\b(?:licensed |real )?(?:therapist|counsel+or|psychologist) or (?:a |an )?(?:\w+ )?(?:bot|robot|machine|computer|program|ai|automated|chatbot|software)\b/,
 ];
 
 const CONDITIONS =
@@ -60,7 +64,7 @@ const DIAGNOSIS = [
 ];
 
 const MEDS =
-  '(?:medication|medications|meds|medicine|pills?|antidepressants?|ssris?|snris?|benzos?|benzodiazepines?|anti-?anxiety|antipsychotics?|mood stabili[sz]ers?|stimulants?|sleeping pills?|sleep aids?|prescription|dose|dosage|mg|milligrams?|sertraline|zoloft|fluoxetine|prozac|escitalopram|lexapro|citalopram|celexa|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|remeron|trazodone|xanax|alprazolam|klonopin|clonazepam|ativan|lorazepam|valium|diazepam|adderall|ritalin|vyvanse|concerta|methylphenidate|lithium|lamotrigine|lamictal|quetiapine|seroquel|abilify|aripiprazole|risperidone|olanzapine|hydroxyzine|propranolol|buspirone|buspar|gabapentin|melatonin|ambien|zolpidem|st\\.? johns wort|ashwagandha|cbd|kratom|ketamine|microdosing|psilocybin)';
+  '(?:medication|medications|meds|medicine|pills?|antidepressants?|ssris?|snris?|benzos?|benzodiazepines?|anti-?anxiety|antipsychotics?|mood stabili[sz]ers?|stimulants?|sleeping pills?|sleep aids?|prescription|dose|dosage|mg|milligrams?|sertraline|zoloft|fluoxetine|prozac|escitalopram|lexapro|citalopram|celexa|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|remeron|trazodone|xanax|alprazolam|klonopin|clonazepam|ativan|lorazepam|valium|diazepam|adderall|ritalin|vyvanse|concerta|methylphenidate|lithium|lamotrigine|lamictal|quetiapine|seroquel|abilify|aripiprazole|risperidone|olanzapine|hydroxyzine|propranolol|buspirone|buspar|gabapentin|melatonin|ambien|zolpidem|benadryl|diphenhydramine|unisom|doxylamine|zzzquil|nyquil|tylenol|acetaminophen|ibuprofen|advil|motrin|aleve|naproxen|st\\.? johns wort|ashwagandha|cbd|kratom|ketamine|microdosing|psilocybin)';
 const MEDICATION = [
   new RegExp(
     `\\b(?:should|can|could|do|would) (?:i|you) (?:\\w+ ){0,2}?(?:take|try|stop|start|quit|skip|increase|decrease|reduce|double|lower|raise|switch|change|come off|get off|wean off|mix|combine|drink|drink on|go off) (?:\\w+ ){0,3}?${MEDS}`,
@@ -82,6 +86,10 @@ const MEDICATION = [
     `\\b(?:${MEDS}|med|new med) (?:\\w+ ){0,5}?(?:makes?|made|making) me (?:so |really |super |very )?(?:sleepy|drowsy|dizzy|nause\\w*|sick|jittery|shaky|tired|foggy|numb|wired)\\b`,
   ),
   new RegExp(`\\bdo i need (?:to be on |to take |to start )?${MEDS}`),
+  // "they just put her on lorazepam for agitation… Is that a normal amount to be on?" (blind batch 27).
+  new RegExp(
+    `\\b${MEDS}\\b.*\\b(?:normal|safe|right|usual|typical|high|low) (?:amount|dose|dosage)\\b|\\b(?:right|correct|safe|normal|max|maximum|usual) (?:amount|dose|dosage) (?:of|for) (?:\\w+ ){0,2}?${MEDS}`,
+  ),
   new RegExp(
     `\\b(?:come off|coming off|get off|stop taking|stopped taking|quit|quitting|go off|wean off|weaning off|skip|skipping|forgot to take|missed) (?:\\w+ ){0,2}?${MEDS}`,
   ),

@@ -579,7 +579,7 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b(?:rope|noose|gun|pills|blade|razor|bridge)\\b.*\\b(?:tonight|do it|end it|finally|goodbye|ready)\\b|\\b(?:tonight|do it|end it|finally|goodbye|ready)\\b.*\\b(?:rope|noose|gun|blade|razor)\\b`,
+      `\\b(?:rope|noose|gun|handgun|pistol|revolver|pills|blade|razor|bridge)\\b.*\\b(?:tonight|do it|end it|finally|goodbye|ready)\\b|\\b(?:tonight|do it|end it|finally|goodbye|ready)\\b.*\\b(?:rope|noose|gun|handgun|pistol|revolver|blade|razor)\\b`,
     ),
     cat: 'suicide',
     level: 'crisis',
@@ -587,7 +587,7 @@ const RULES: Rule[] = [
     // A power tool's blade or a climbing rope ("swapping the blade on my table saw tonight": blind
     // batch 19). Only words no one uses of their own means: a razor, a shaver or sharpening stays heard.
     unless:
-      /\b(?:table saw|circular saw|miter saw|mitre saw|band saw|jigsaw|planer|belay\w*|crag|rappel\w*|jump rope|tow rope|tire swing)\b/,
+      /\b(?:table saw|circular saw|miter saw|mitre saw|band saw|jigsaw|planer|belay\w*|crag|rappel\w*|jump rope|tow rope|tire swing)\b|\bbridge (?:club|game|night|party|tournament|lessons?|group|partners?|players?|table)\b|\b(?:play|plays|playing|played) bridge\b|\b(?:(?:the|shooting|gun|pistol) range|safety (?:class|course)|ccw|concealed carry|carry permit|holster)\b/,
   },
   {
     re: r(
@@ -970,6 +970,9 @@ const IDIOMS: RegExp[] = [
   /\b(?:just )?shoot me now\b|\bkill me now lol\b/g,
   /\bhit me up\b|\bhit me back\b|\bhit me with (?:the|your|some|a|that) (?:link|details|info|news|facts|truth|song|playlist)\b|\bit (?:hit|hits) me (?:hard|that|like|when)\b/g,
   /\b(?:song|lyrics?|movie|film|show|book|novel|game|episode|series) (?:called|named|titled) /g,
+  // "I watch a Korean drama where the main girl want to die and her friend save her" (blind batch
+  // 27): a character's wish, told as the plot of a story.
+  /\b(?:drama|k-?drama|telenovela|show|series|movie|film|book|novel|anime|manga|episode|song|story|play) (?:where|in which|about) (?:the |a |an |this |that )?(?:\w+ ){0,2}?(?:girl|boy|guy|woman|man|character|lead|hero|heroine|protagonist|mc|kid|teen|mom|mother|dad|father|wife|husband|soldier|detective|sister|brother|student|nurse|doctor|singer|princess|prince|king|queen) (?:\w+ ){0,2}?(?:wants?|wanted|want|tries|tried|decides?|decided|plans?|planned) (?:to )?(?:die|kill (?:herself|himself|themselves)|end (?:her|his|their) (?:own )?life|commit suicide)\b/g,
   /\b(?:hit|hits|threw|throws|smacked|whacked|pelted) (?:me )?(?:with )?(?:a |the |his |her |their |some )?(?:pillows?|snowballs?|water balloons?|nerf \w+|balls?|balloons?|questions?|jokes?|news|bills?|invoices?|paperwork|emails?|homework)\b/g,
   /\b(?:suicide|self harm) (?:prevention|awareness|statistics|rates?|research|hotline|lifeline|crisis line)\b|\b(?:essay|paper|report|presentation|research|project|lecture|class|course|training|podcast|documentary|article|episode|book|talk) (?:\w+ ){0,3}?(?:on|about) (?:domestic (?:violence|abuse)|overdose\w*|self harm|suicide prevention|addiction)(?: \w+)?\b/g,
   /\b(?:on (?:its|their|my|his|her) )?last legs\b|\bend of my rope with\b|\bdead on my feet\b|\b(?:murder|murdered|slaughtered|destroyed) (?:this|that|the|a|our) (?:workout|pizza|burger|song|exam|test|presentation|game|competition|interview|set|performance|race|match|karaoke|dance|cake|meal|plate|tournament|final|finals|audition|assignment)\b|\b(?:got|get|getting) (?:absolutely )?(?:slaughtered|murdered|destroyed|killed) (?:in|at|by)\b/g,
