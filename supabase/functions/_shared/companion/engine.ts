@@ -512,6 +512,22 @@ const NAMED_EXERCISES: readonly [RegExp, ExerciseKind][] = [
   [/\b(?:three good things|gratitude)\b/i, 'gratitude'],
   [/\bbehaviou?ral activation\b|\bactivity planning\b/i, 'activation'],
 ];
+/**
+ * Breathing or grounding asked for in those words wins over the classifier's guess ("walk me thru
+ * breathing pls…" read as grounding, "they tell me to 'ground myself'… walk me through one" as a
+ * thought record: blind batch 28).
+ */
+function saidExercise(message: string): ExerciseKind | null {
+  if (/\bground(?:ing|ed)? (?:myself|me|yourself)\b|\bgrounding\b/i.test(message)) return 'grounding';
+  if (
+    /\b(?:walk|talk|guide|take|lead) me (?:thr(?:ough|u)|into) (?:a |some |the )?(?:\w+ )?breath\w*|\bbreathing (?:exercise|thing|one|pls|please)\b/i.test(
+      message,
+    ) &&
+    !NOT_BREATHING.test(message)
+  )
+    return /\b4[\s-]*7[\s-]*8\b/.test(message) ? 'slow-breathing' : 'box-breathing';
+  return null;
+}
 function namedExercise(message: string): ExerciseKind | null {
   return NAMED_EXERCISES.find(([re]) => re.test(message))?.[1] ?? null;
 }
@@ -912,11 +928,13 @@ async function decide(
     );
   const start = GOOD_THING_TOLD.test(message)
     ? 'gratitude'
-    : /\bcheck(?:ing)?[\s-]?in\b/i.test(message) && /\b[1-5](?:\s*(?:\/|out of)\s*(?:5|10))?\b/.test(message) && !INTENT_START[intent]
-      ? 'check-in'
-      : RECORD_DAY.test(message) && !INTENT_START[intent]
+    : INTENT_START[intent] && saidExercise(message) && saidExercise(message) !== INTENT_START[intent]
+      ? saidExercise(message)!
+      : /\bcheck(?:ing)?[\s-]?in\b/i.test(message) && /\b[1-5](?:\s*(?:\/|out of)\s*(?:5|10))?\b/.test(message) && !INTENT_START[intent]
         ? 'check-in'
-        : INTENT_START[intent];
+        : RECORD_DAY.test(message) && !INTENT_START[intent]
+          ? 'check-in'
+          : INTENT_START[intent];
   // Asked for by what it does ("count me in and out", "counting blessings"): that exercise.
   const described = describedExercise(message, REQUEST.test(message));
   if (described) return startDraft(described, state, message);

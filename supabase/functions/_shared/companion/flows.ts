@@ -562,6 +562,10 @@ const OTHER_SCORE_OVER_5 =
 function moodOf10(text: string): string | null {
   const of10 = GIVEN_MOOD_OF_10.exec(text);
   if (of10) return of10[1] ?? of10[2]!;
+  // "can you log my mood? tired but ok. 6", "checking in. 7. first good day in a while" (blind
+  // batch 28): a number above 5 standing alone was out of 10.
+  const alone = /(?:^|[,:;.!?-])\s*(10|[6-9])\s*(?:[,.;!]|$)/.exec(text);
+  if (alone) return alone[1]!;
   const given = GIVEN_MOOD.exec(text);
   return given && (MIDDLE_WORDS.test(text) || OTHER_SCORE_OVER_5.test(text)) ? (given[1] ?? given[2] ?? given[3])! : null;
 }

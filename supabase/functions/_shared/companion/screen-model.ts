@@ -117,7 +117,7 @@ const FIRM_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.firm).map((co
 const BACK_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.back).map((concept) => concept.name));
 /** Said to be back now ("it's back", "the thoughts came back"): stronger than AGAIN's "lately". */
 const BACK_NOW =
-  /\b(?:(?:are|is|it'?s|its|they'?re|theyre) back|came back|coming back|come back|back again|have returned|has returned|crept back|creeping back|started again)\b/i;
+  /\b(?:(?:are|is|it'?s|its|they'?re|theyre) back|came back|coming back|come back|back again|have returned|has returned|crept back|creeping back|started again|broke (?:it|my streak|the streak)|reset (?:the|my) (?:counter|streak|clock|days)|relapsed)\b/i;
 const AGAIN =
   /\b(?:again|coming back|came back|come back|back now|(?:are|is|were|they are|they're|theyre|its|it's|it is) back|creeping back|crept back|returned|returning|relaps\w*|lately|recently|this week|tonight)\b/i;
 const DATA_WORDS =
@@ -272,6 +272,9 @@ const studyQuestion = (flat: string) => STUDY_ASK.test(flat) && STUDY_FRAME.test
 const SIGNS_ASK =
   /\b(?:what|which) (?:are )?(?:the |some )?(?:common |main |usual |early )?(?:warning )?signs (?:of|that|for) (?:self[\s-]?harm\w*|suicid\w*|cutting|someone (?:is |might be |may be )?(?:self[\s-]?harming|cutting|suicidal|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)|ending (?:their|his|her) life)))\b|\b(?:what|which) are (?:the |some )?(?:warning )?signs\b[^.?!]{0,80}\b(?:suicid\w*|self[\s-]?harm\w*|hurt(?:ing)? (?:himself|herself|themselves))|\bwhat (?:is|are) (?:self[\s-]?harm\w*|suicidal (?:ideation|thoughts)|cutting)\b(?: actually| really| exactly)?\b[^.!]{0,60}\bwhy (?:do|would) (?:people|teens|teenagers|kids|young people|some people|they)\b|\b(?:what|which|any) (?:are (?:the |some )?)?(?:warning )?signs\b[^.?!]{0,50}\b(?:watch|look|notice|check)\w*\b[^.?!]{0,50}\b(?:in a (?:bad|dark) place|suicid\w*|struggling|not (?:ok|okay)|hurt (?:himself|herself|themselves)|depress\w*|in trouble)\b/i;
 /** The writer's own risk, said in the first person: never a professional's question. */
+/** One's own act pictured ("when I think about driving my car into the river"). */
+const OWN_ACT_PICTURED =
+  /\bi(?: \w+){0,3}? (?:think|thinking|thought|picture|picturing|imagine|imagining) (?:about |of )?(?:\w+ ){0,2}?(?:driving|jumping|walking|crashing|steering|stepping|going over|swerving)\b/i;
 const OWN_RISK =
   /\b(?:i|i'?m|i am|i'?ve|i have)(?:\s+\w+){0,4}?\s+(?:suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:it|my life)|(?:want|wanted|wanting) to die|hurt(?:ing)? myself|self[\s-]?harm\w*|cutting|overdos\w*|not (?:want|wanting) to (?:live|be here))\b/i;
 /** A sentence that speaks of now or of days ago, which is never history ("…and today I bought a pack of razors", "…and I broke it last night"). */
@@ -345,8 +348,16 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     (read.label === 'abuse' &&
       rules.level === 'none' &&
       (OWN_FUNERAL_WISH.test(flat) || DIAGNOSIS_NEWS.test(flat) || (STRANGER_IN_PUBLIC.test(flat) && !STRANGER_DANGER.test(flat))))
-      ? { ...read, score: 0, label: 'none' as const }
-      : read;
+      ? // …unless it names danger now ("the afternoons… when I think about driving my car into the
+        // river", read as a medical emergency 1.0 in blind batch 28): the risk stands, as one's own.
+        DANGER_NOW_WORDS.test(flat) && read.score >= RISK_URGENT && (OWN_RISK.test(flat) || OWN_ACT_PICTURED.test(flat))
+        ? { ...read, label: 'suicide' as const }
+        : { ...read, score: 0, label: 'none' as const }
+      : // An emergency under way that no word of the message tells, beside a risk the rules heard
+        // (the same message): the rules' reading of what kind it is stands.
+        read.label === 'medical' && rules.level !== 'none' && !EMERGENCY_WORDS.test(flat.replace(WATCHING_BREATHE, ' '))
+        ? { ...read, label: 'suicide' as const }
+        : read;
   const carried = Math.min(1, guess.score + RISK_CARRY * trail * (1 - guess.score));
   const learned = guess.label === 'none' ? ['suicide'] : RISK_CATEGORIES[guess.label];
   // A factual question about risk names it: "how do you stay motivated?" read as info_risk is not one.
@@ -495,7 +506,10 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
           (guess.score < (rules.level === 'none' ? RISK_HISTORY_TOLD : RISK_HISTORY_QUIET) && !RISK_NOW.test(nowText)) ||
           (await nowIsSafe(message, nlu))))) &&
     !AGAIN.test(flat.replace(DONE_TONIGHT, ' ')) &&
-    !rules.hits.some((hit) => hit.startsWith('concept:') && BACK_CONCEPTS.has(hit.split(':')[1]!));
+    !rules.hits.some((hit) => hit.startsWith('concept:') && BACK_CONCEPTS.has(hit.split(':')[1]!)) &&
+    // A firm concept the rules heard in the present ("6 months sober… afternoons which is when I
+    // think about driving my car into the river": blind batch 28) is now, whatever else is past.
+    !rules.hits.some((hit) => hit.startsWith('concept:') && FIRM_CONCEPTS.has(hit.split(':')[1]!));
   if (history) level = 'none';
   // Grief for someone who died by suicide: the ordinary reply meets it, with an open door (soft).
   const bereaved =

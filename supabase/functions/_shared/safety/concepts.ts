@@ -127,7 +127,7 @@ export const CONCEPTS: Concept[] = [
     cat: 'suicide',
     level: 'concern',
     re: re(
-      `\\b(?:hope|hoping|wish|wishing|pray|praying) ${GAP(3)}(?:i (?:just |simply )?(?:get|got|would get|will get|could get|was|were|would be|end up) ${GAP(2)}(?:hit|killed|run over|in (?:a|an) (?:crash|accident)|into (?:a|an) (?:crash|accident)|sick and die|cancer|a terminal (?:illness|disease)|terminally ill|sick enough to die|something fatal)|(?:a|an|some|the) (?:car|bus|truck|train|plane|driver|someone|somebody|meteor|asteroid|comet|lightning bolt|piano|anvil) (?:would |will |just |could |to )?(?:hit|hits|clips?|kill|kills|run|runs|crash\\w*|end|lands? on|falls? on|flatten|takes? me out)|i (?:just |simply )?(?:do not|never|will not|would not) wake up|i (?:just |simply )?(?:die|drop dead|stop breathing)|(?:someone|somebody|something) (?:would |will |just |could )?(?:kill|end|take) me|(?:it all|everything|my life) (?:would |will |just )?(?:end|be over))`,
+      `\\b(?:hope|hoping|wish|wishing|pray|praying) ${GAP(3)}(?:i (?:just |simply )?(?:get|got|would get|will get|could get|was|were|would be|end up) ${GAP(2)}(?:hit|killed|run over|in (?:a|an) (?:crash|accident)|into (?:a|an) (?:crash|accident)|sick and die|cancer|a terminal (?:illness|disease)|terminally ill|sick enough to die|something fatal)|(?:a|an|some|the) (?:car|bus|truck|train|plane|driver|someone|somebody|meteor|asteroid|comet|lightning bolt|piano|anvil|tree|beam|load|rock|boulder|wall|roof|ceiling) (?:would |will |just |could |to )?(?:hit|hits|clips?|kill|kills|run|runs|crash\\w*|end|lands? on|falls? on|flatten|takes? me out)|i (?:just |simply )?(?:do not|never|will not|would not) wake up|i (?:just |simply )?(?:die|drop dead|stop breathing)|(?:someone|somebody|something) (?:would |will |just |could )?(?:kill|end|take) me|(?:it all|everything|my life) (?:would |will |just )?(?:end|be over))`,
     ),
   },
   {
@@ -685,6 +685,21 @@ export const CONCEPTS: Concept[] = [
     unless: /\b(?:moving|downsiz\w*|declutter\w*|yard sale|garage sale|estate sale|nursing home|assisted living|cat scratches|cat)\b/,
     wideUnless: true,
   },
+  {
+    // "guy in my recovery group didn't show up and texted 'sorry I couldn't do it anymore'. nobody
+    // can reach him" (blind batch 28): last words sent, and no answer since.
+    name: 'other-last-words-unreachable',
+    cat: 'someone_else',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:texted|text|sent|messaged|posted|wrote|said|called (?:me )?(?:to say|and said)|left (?:a )?(?:voicemail|message)) (?:me |us |everyone )?(?:\w+ ){0,4}?(?:goodbye|thank you for everything|thanks for everything|take care of (?:my|the) \w+|i am done|im done|(?:cannot|cant|could not|couldnt) (?:do (?:it|this)|keep going|go on) anymore|it is over|its over)\b/,
+    fixed: true,
+    unless:
+      /\b(?:quit|quitting|resign\w*|last day|new job|two weeks notice|fired|done with (?:this|that|the|my) (?:place|job|shift|class|semester|work|project|team|company|game))\b/,
+    wideUnless: true,
+    with: /\b(?:(?:nobody|no one|none of us) (?:can|could) (?:reach|find|get (?:a hold of|ahold of|through to)) (?:him|her|them)|(?:not|is not|isnt|wont|will not|stopped) (?:answering|picking up|responding|replying)|phone (?:is )?(?:off|dead|going straight to voicemail)|(?:cannot|cant|could not|couldnt) (?:reach|find) (?:him|her|them)|location is (?:off|down by|at)|missing)\b/,
+    wide: true,
+  },
   { name: 'remember-me', cat: 'suicide', level: 'concern', re: /\bremember me by\b|\bremember me (?:when|after|once) i am gone\b/ },
   {
     name: 'letters-just-in-case',
@@ -797,8 +812,10 @@ export const CONCEPTS: Concept[] = [
     name: 'stockpiling-medication',
     cat: 'suicide',
     level: 'concern',
-    re: /\b(?:keeping|kept|keep|saving|saved|save|stockpil\w*|hoard\w*|putting aside|put aside|set aside|setting aside|squirrel\w* away|holding back|held back|keeping back|stash\w*|collecting|collected|building up) (?:\w+ ){0,4}?(?:pills|meds|medication|oxycodone|oxy|opioids|painkillers|sleeping pills|xanax|insulin|tablets|percocet|vicodin|hydrocodone|morphine|tramadol|ambien|klonopin|valium)\b/,
-    with: /\b(?:just in case|in case|if things|if it gets|if i need|when the time|for when|for later|so i have|secret\w*|quietly|no one knows|nobody knows|hidden|hide|hiding|each week|every week|each month|every month|a way out|my exit)\b/,
+    re: /\b(?:keeping|kept|keep|saving|saved|save|stockpil\w*|hoard\w*|putting aside|put aside|set aside|setting aside|squirrel\w* away|holding back|held back|keeping back|stash\w*|collecting|collected|building up) (?:\w+ ){0,4}?(?:pills|meds|medication|oxycodone|oxy|opioids|painkillers|sleeping pills|xanax|insulin|tablets|percocet|vicodin|hydrocodone|morphine|tramadol|ambien|klonopin|valium|trazodone|seroquel|gabapentin|benadryl|lorazepam|ativan|tylenol)\b|\benough (?:\w+ )?(?:pills|meds|medication|sleeping pills|painkillers) (?:saved|stashed|stockpiled|put aside|set aside|hidden)\b/,
+    // "stockpiling my trazodone for a reason I don't want to say", "enough meds saved up to open my
+    // own pharmacy 💊 or to do something dumber with them" (blind batch 28).
+    with: /\b(?:just in case|in case|if things|if it gets|if i need|when the time|for when|for later|so i have|secret\w*|quietly|no one knows|nobody knows|hidden|hide|hiding|each week|every week|each month|every month|a way out|my exit|(?:a|the) reason i (?:do not|dont|would rather not|cannot|cant) (?:want to )?(?:say|tell|explain)|(?:something|anything) (?:dumb|dumber|stupid|stupider|permanent|drastic)|enough (?:to|for))\b/,
     wide: true,
     unless:
       /\b(?:pharmacy (?:is|was) closed|refill|run out|running out|travel\w*|trip|hurricane|storm|insurance (?:lapse|change)|shortage|recall|dispose|disposal|take back)\b/,
@@ -836,10 +853,11 @@ export const CONCEPTS: Concept[] = [
     cat: 'suicide',
     level: 'concern',
     firm: true,
-    re: /\b(?:sat|sitting|sit|stayed|was|been) (?:\w+ ){0,4}?with (?:the|my|a|his|her|dad'?s|grandpa'?s) (?:pistol|gun|handgun|revolver|rifle|shotgun|glock)\b/,
+    // "keep looking at the .308 behind the seat and thinking about it" (blind batch 28).
+    re: /\b(?:sat|sitting|sit|stayed|was|been) (?:\w+ ){0,4}?with (?:the|my|a|his|her|dad'?s|grandpa'?s) (?:pistol|gun|handgun|revolver|rifle|shotgun|glock)\b|\b(?:look|looking|looked|stare|staring|stared|keep eyeing|eyeing) at (?:the|my|that|dad'?s|grandpa'?s) (?:\.?(?:22|38|45|308|30-06|270|9mm|12 gauge)|pistol|gun|handgun|revolver|rifle|shotgun|glock)\b/,
     with: /\b(?:for (?:a )?(?:long (?:while|time)|hours|a while|ages)|all night|in (?:my|the) (?:lap|hand|mouth)|loaded|alone|in the dark|thinking|just holding)\b/,
     unless:
-      /\b(?:hunt\w*|deer|duck|elk|turkey season|tree ?stand|(?:deer|duck) blind|range|season|clean\w*|class|target|competition|holster|carry|permit|safe(?:ty)? course|coyotes?|hogs?|bear)\b/,
+      /\b(?:hunt\w*|deer|duck|elk|turkey season|tree ?stand|(?:deer|duck) blind|range|(?:hunting|opening|rifle|bow|archery) season|season opener|opening day|clean\w*|class|target|competition|holster|carry|permit|safe(?:ty)? course|coyotes?|hogs?|bear)\b/,
     wideUnless: true,
   },
   {
@@ -1765,7 +1783,8 @@ export const CONCEPTS: Concept[] = [
     cat: 'suicide',
     level: 'concern',
     back: true,
-    re: /\b(?:going|went|go|gone|thinking|thought|ran|running|run|kept|keep) (?:over|through|about|back to) (?:the|my) old plan\b/,
+    // "my old plan popped back into my head today like it never left" (blind batch 28).
+    re: /\b(?:going|went|go|gone|thinking|thought|ran|running|run|kept|keep) (?:over|through|about|back to) (?:the|my) old plan\b|\b(?:my|the) old plan (?:\w+ ){0,2}?(?:popped|came|crept|creeping|coming|is|was|has been) (?:back|up)\b/,
     unless:
       /\b(?:business|project|floor|meal|diet|budget|workout|lesson|training|meeting|team|boss|house|garden|wedding|trip|route|road trip|renovat\w*|kitchen|marketing|sales|game|playbook|client)\b/,
     wideUnless: true,
@@ -1838,7 +1857,8 @@ export const CONCEPTS: Concept[] = [
     cat: 'medical_emergency',
     level: 'crisis',
     others: true,
-    re: /\b(?:bleeding|bled|bleeds|blood)\b[^.!?]{0,40}\b(?:(?:will not|wont|does not|doesnt|is not|isnt|not) stop(?:ping)?|through (?:\d+|two|three|four|five|several|multiple|a few|the|a|my) (?:\w+ )?(?:towels?|rags?|bandages?|gauze|shirts?|dressings?))\b|\b(?:cannot|can not|cant) (?:get|make) (?:it|the bleeding|the blood) (?:to )?stop\b/,
+    // "sliced my hand on the mandoline at work and it's soaked through 3 towels, it won't stop" (blind batch 28).
+    re: /\b(?:(?:soaked|soaking|bled|bleeding) through (?:\d+|two|three|four|five|several|multiple|a few) (?:\w+ )?(?:towels?|rags?|bandages?|dressings?|shirts?|paper towels)\b[^.!?]{0,30}\b(?:will not|wont|does not|doesnt|not|cannot|cant) stop\w*)\b|\b(?:bleeding|bled|bleeds|blood)\b[^.!?]{0,40}\b(?:(?:will not|wont|does not|doesnt|is not|isnt|not) stop(?:ping)?|through (?:\d+|two|three|four|five|several|multiple|a few|the|a|my) (?:\w+ )?(?:towels?|rags?|bandages?|gauze|shirts?|dressings?))\b|\b(?:cannot|can not|cant) (?:get|make) (?:it|the bleeding|the blood) (?:to )?stop\b/,
     unless: /\b(?:period|nose ?bleeds?|gums?|heart|my heart|ears?|paper cut|nick\w*|shaving)\b/,
   },
   // ── Blind batch 26 ──────────────────────────────────────────────────────────────────────────
@@ -1932,7 +1952,8 @@ export const PAST =
   /\b(?:used to|(?:days?|weeks?|months?|years?) since (?:my|the) last|years? ago|years? back|months? ago|a while ago|long time ago|back (?:then|in)|when i was (?:younger|little|a kid|a child|a teen|a teenager|in (?:high |middle )?school|\d+)|in high school|in college|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without)|clean (?:for|since)|have not (?:in|since)|not anymore|therapy helped|got help|got better|recovered|in recovery|that was (?:then|years))\b/;
 /** Signs the risk is current even inside a past frame. */
 export const NOW =
-  /\b(?:like i used to|the way i used to|like i did (?:in|back|when)|again|relaps\w*|lately|these days|right now|tonight|today|this week|still (?:do|cut|harm|hurt|think|want|wish|feel|have (?:urges|thoughts))|urges?|started|back to|cannot stop)\b/;
+  // "I'm 6 months sober… afternoons which is when I think about driving my car into the river" (blind batch 28).
+  /\b(?:when i (?:think|picture|imagine)|i (?:still |now |keep |often |always )?(?:think|picture|imagine) (?:about|of)|like i used to|the way i used to|like i did (?:in|back|when)|again|relaps\w*|lately|these days|right now|tonight|today|this week|still (?:do|cut|harm|hurt|think|want|wish|feel|have (?:urges|thoughts))|urges?|started|back to|cannot stop)\b/;
 /** Recovery words that make a past frame safe rather than merely old. */
 export const RECOVERED =
   /\b(?:now i am|celebrat\w*|milestones?|it gets better|(?:that|it|they) stopped|once i (?:got|started|went) (?:on )?(?:meds|medication|help|treatment|therapy)|got on meds|keep (?:the|my) momentum|how far i (?:have |ve )?come|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|(?:got|pulled|carried) me through|(?:getting|got) (?:re)?married|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong)\b/;

@@ -29,6 +29,8 @@ const IDENTITY_HUMAN = [
   /\bis (?:there )?(?:a |an )?(?:real )?(?:person|human|someone|anyone) (?:behind|on the other|there|reading|typing|answering|writing)\b/,
   /\b(?:who|what)(?: exactly| really)? am i (?:actually |really |even )?(?:talking|chatting|speaking|texting|writing) (?:to|with)\b|\b(?:who|what) (?:are|r) (?:you|u)(?: exactly| really| even| actually)? ?\?? $/,
   /\b(?:do|can) (?:you|u) (?:have|feel|experience) (?:real )?(?:feelings|emotions)\b|\b(?:do|can) (?:you|u) (?:feel|experience) anything\b|\b(?:do|can) you (?:really )?(?:care|understand|love) (?:about )?me\b/,
+  // "너 사람이야 아니면 AI야? … i want know who is answering me" (blind batch 28).
+  /\bwho (?:is|s|are|r) (?:answering|replying|responding|writing back|reading)(?: to)? (?:me|my messages?|this|these)\b|사람이(?:야|에요|세요|니|냐)|사람인가요|로봇이(?:야|에요|니)|ai(?:야|예요|니|인가요)/u,
   // "may I ask whether I am corresponding with a licensed therapist or an automated service?",
   // "you are real people or machine?" (blind batch 27).
   /\b(?:real )?(?:person|people|human|humans) or (?:a |an )?(?:\w+ )?(?:bot|robot|machine|computer|program|ai|automated|chatbot|software)\b|\b(?:bot|robot|machine|computer|program|ai|chatbot) or (?:a |an )?(?:real )?(?:person|people|human)\b/,

@@ -518,7 +518,15 @@ const RULES: Rule[] = [
     level: 'crisis',
     fixed: true,
   },
-  { re: r(`\\bsaving (?:up )?(?:my |all my |some )?${PILLS}`), cat: 'suicide', level: 'crisis', also: ['means'] },
+  {
+    re: r(`\\bsaving (?:up )?(?:my |all my |some )?${PILLS}`),
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['means'],
+    // "been saving up my meds because the pharmacy keeps running out": a shortage, not a stockpile.
+    unless:
+      /\b(?:pharmacy (?:is|was|keeps|kept) (?:closed|running out|out)|runs? out|running out|ran out|shortage|refills?|insurance|travel\w*|trip|hurricane|storm|recall|dispos\w*|take back)\b/,
+  },
   {
     re: r(
       `\\b(?:end|ending) (?:it|things|everything|it all) (?:for good|tonight|today|forever|soon|this week|this weekend|once and for all)\\b`,
@@ -1346,7 +1354,8 @@ function screenFull(
   const recovered = RECOVERED.test(normalised);
   const kept: string[] = [];
   const harmSigns = new Set<string>();
-  for (const raw of clausesOf(normalised)) {
+  // "keep looking at the .308 behind the seat" (blind batch 28): a calibre's point is not a full stop.
+  for (const raw of clausesOf(normalised.replace(/(^|\s)\.(22|38|44|45|223|243|270|308|357|380|410|30-06)\b/g, '$1$2'))) {
     let clause = ` ${raw} `;
     for (const idiom of idioms) clause = clause.replace(idiom, ' ~ ');
     clause = clause.replace(/\s+/g, ' ');
