@@ -919,6 +919,10 @@ describe('what blind batch 27 found (development data since)', () => {
 describe('what blind batch 28 found (development data since)', () => {
   test.each([
     ['너 사람이야 아니면 AI야? sorry my english not so good, i want know who is answering me', 'policy:identity'],
+    [
+      'I want to dump every worry in my head and sort them into stuff I can actually do something about and stuff I can’t. Help?',
+      'start:worry-time',
+    ],
     ['walk me thru breathing pls im sitting in my car in the parking lot before shift', 'start:box-breathing'],
     [
       'My sponsor always tells me to ‘ground myself’ when my head gets loud but I never really know how. Can you walk me through one?',

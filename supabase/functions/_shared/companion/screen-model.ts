@@ -41,6 +41,13 @@ const OTHER_DANGER =
 /** The same inside an exercise, where answers are short fragments of a task ("he frowned"). */
 const RISK_CONCERN_IN_FLOW = 0.8;
 /**
+ * An exercise asked for near-certainly (0.99), with no rule behind the learned risk: "I want to
+ * dump every worry in my head and sort them into stuff I can actually do something about" read as
+ * suicide 0.87 (blind batch 28). On the held-out check of batches 24–28 (a model trained without
+ * them) the one risk message so read was at 1.0 ("the thoughts from after Fallujah are back").
+ */
+const RISK_EXERCISE_ASKED = 0.9;
+/**
  * Learned danger now (a plan, means at hand, an overdose) with no rule behind it gets the crisis
  * card at this; between RISK_CONCERN and this it gets the direct question with the lines in view.
  * A short everyday message the layer misread as danger now ("does this work in spanish? my mom
@@ -448,21 +455,23 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
       u.score >= 0.99 &&
       !DANGER_NOW_WORDS.test(flat);
     const concern =
-      inFlow || exerciseAsked
-        ? RISK_CONCERN_IN_FLOW
-        : othersGuessed
-          ? OTHER_DANGER.test(flat)
-            ? RISK_OTHERS_EVERYDAY
-            : RISK_OTHERS_QUIET
-          : plainQuestion
-            ? RISK_LINES_QUESTION
-            : rules.level === 'none' && rules.figurative
-              ? RISK_FIGURATIVE
-              : rules.level === 'none' && RETURNING.test(flat)
-                ? RISK_LINES_QUESTION
-                : selfQuiet
-                  ? RISK_SELF_QUIET
-                  : RISK_CONCERN;
+      exerciseAsked && !inFlow && u.score >= 0.99
+        ? RISK_EXERCISE_ASKED
+        : inFlow || exerciseAsked
+          ? RISK_CONCERN_IN_FLOW
+          : othersGuessed
+            ? OTHER_DANGER.test(flat)
+              ? RISK_OTHERS_EVERYDAY
+              : RISK_OTHERS_QUIET
+            : plainQuestion
+              ? RISK_LINES_QUESTION
+              : rules.level === 'none' && rules.figurative
+                ? RISK_FIGURATIVE
+                : rules.level === 'none' && RETURNING.test(flat)
+                  ? RISK_LINES_QUESTION
+                  : selfQuiet
+                    ? RISK_SELF_QUIET
+                    : RISK_CONCERN;
     // "Won't be around next week, going to my sister's wedding": away for a reason the message
     // names is asked about, never met with the emergency reply on the learned layer's word alone.
     // A plan to come back ("I'll come back tomorrow after my PT appointment": blind batch 16)
