@@ -872,6 +872,7 @@ describe('what blind batch 27 found (development data since)', () => {
     "Not gonna lie I feel like crap but I'm not going anywhere. My kids need me and I want to be here for them",
     'Going to the bridge club tonight for the first time. Any etiquette tips?',
     "what's the right dose of children's tylenol for a 2 yr old who weighs 26 lbs",
+    "my mom keeps undermining me in front of my kids and I'm fed up",
   ])('a story’s plot, a past told as past, a promise to stay, a card game or a dose asked about is no crisis: “%s”', async (text) => {
     expect(await firstCard(text)).toBeNull();
   });

@@ -48,6 +48,15 @@ const RISK_CONCERN_IN_FLOW = 0.8;
  */
 const RISK_EXERCISE_ASKED = 0.9;
 /**
+ * Abuse at home that only the learned layer read. On the held-out check (a model trained without
+ * blind batches 24–26, reading batches 24–28 through the engine) every true one read 0.93–1.0 and
+ * every false one 0.82–0.90 ("my mom keeps undermining me in front of my kids", "the charge nurse
+ * always give me the heaviest patients", "little things at home set me off after a day on the
+ * block"); below it the reading is dropped, unless the message speaks of food or the body, where
+ * an eating-disorder risk was once read as abuse (0.81).
+ */
+const RISK_ABUSE_ALONE = 0.92;
+/**
  * Learned danger now (a plan, means at hand, an overdose) with no rule behind it gets the crisis
  * card at this; between RISK_CONCERN and this it gets the direct question with the lines in view.
  * A short everyday message the layer misread as danger now ("does this work in spanish? my mom
@@ -354,7 +363,10 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     (read.label === 'child' && rules.level === 'none' && read.score < RISK_CHILD_UNNAMED && !CHILD_WORDS.test(flat)) ||
     (read.label === 'abuse' &&
       rules.level === 'none' &&
-      (OWN_FUNERAL_WISH.test(flat) || DIAGNOSIS_NEWS.test(flat) || (STRANGER_IN_PUBLIC.test(flat) && !STRANGER_DANGER.test(flat))))
+      (OWN_FUNERAL_WISH.test(flat) ||
+        DIAGNOSIS_NEWS.test(flat) ||
+        (STRANGER_IN_PUBLIC.test(flat) && !STRANGER_DANGER.test(flat)) ||
+        (read.score < RISK_ABUSE_ALONE && !EATING_WORDS.test(flat))))
       ? // …unless it names danger now ("the afternoons… when I think about driving my car into the
         // river", read as a medical emergency 1.0 in blind batch 28): the risk stands, as one's own.
         DANGER_NOW_WORDS.test(flat) && read.score >= RISK_URGENT && (OWN_RISK.test(flat) || OWN_ACT_PICTURED.test(flat))
