@@ -49,7 +49,7 @@ const RISK_CONCERN_IN_FLOW = 0.8;
 const RISK_EXERCISE_ASKED = 0.9;
 /**
  * Abuse at home that only the learned layer read. On the held-out check (a model trained without
- * blind batches 24–26, reading batches 24–28 through the engine) every true one read 0.93–1.0 and
+ * blind batches 24–27, reading batches 24–28 through the engine) every true one read 0.93–1.0 and
  * every false one 0.82–0.90 ("my mom keeps undermining me in front of my kids", "the charge nurse
  * always give me the heaviest patients", "little things at home set me off after a day on the
  * block"); below it the reading is dropped, unless the message speaks of food or the body, where
