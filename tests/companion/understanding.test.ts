@@ -877,7 +877,7 @@ describe('what blind batch 27 found (development data since)', () => {
     expect(await firstCard(text)).toBeNull();
   });
 
-  test('a handgun picked up at a gun show “not for deer season” is heard by the rules, a new pistol for a safety class is not', async () => {
+  test('a handgun picked up “not for deer season” and fresh cuts to hide are heard; a new pistol for a safety class is not', async () => {
     expect(await firstCard('picked up a handgun at the show today. it’s not for deer season. tonight’s the night')).not.toBeNull();
     expect(await firstCard('what’s the best way to hide fresh cuts at a pool party this weekend')).not.toBeNull();
     expect(await firstCard('got my new pistol, taking it to the range tonight for the safety class')).toBeNull();
@@ -902,11 +902,7 @@ describe('what blind batch 27 found (development data since)', () => {
       'policy:medication',
     ],
     ['I’d rather not continue with this exercise. Could we talk instead?', 'talk'],
-  ])('“%s” is answered as asked', async (text, intent) => {
-    const { last } = await play([text]);
-    expect(last.card).toBeNull();
-    expect(last.intent).toBe(intent);
-  });
+  ])('“%s” is answered as asked', answeredAs);
 
   test.each([
     ['what actually is anxiety, like what’s happening in my body when it kicks in', /fight-or-flight/],
@@ -929,11 +925,7 @@ describe('what blind batch 28 found (development data since)', () => {
       'My sponsor always tells me to ‘ground myself’ when my head gets loud but I never really know how. Can you walk me through one?',
       'start:grounding',
     ],
-  ])('“%s” is answered as asked', async (text, intent) => {
-    const { last } = await play([text]);
-    expect(last.card).toBeNull();
-    expect(last.intent).toBe(intent);
-  });
+  ])('“%s” is answered as asked', answeredAs);
 
   test.each([
     'sliced my hand on the mandoline at work and it’s soaked through 3 towels, it won’t stop',

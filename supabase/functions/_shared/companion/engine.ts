@@ -926,10 +926,11 @@ async function decide(
       [{ label: 'Check in here', action: 'start:check-in' }],
       'capabilities',
     );
+  const said = INTENT_START[intent] ? saidExercise(message) : null;
   const start = GOOD_THING_TOLD.test(message)
     ? 'gratitude'
-    : INTENT_START[intent] && saidExercise(message) && saidExercise(message) !== INTENT_START[intent]
-      ? saidExercise(message)!
+    : said
+      ? said
       : /\bcheck(?:ing)?[\s-]?in\b/i.test(message) && /\b[1-5](?:\s*(?:\/|out of)\s*(?:5|10))?\b/.test(message) && !INTENT_START[intent]
         ? 'check-in'
         : RECORD_DAY.test(message) && !INTENT_START[intent]

@@ -7,7 +7,7 @@
 import { CONCEPTS } from '../safety/concepts.ts';
 import { detectPolicy } from '../safety/policy.ts';
 import { screenDetailed, STUDY_FRAME, type ScreenResult } from '../safety/screen.ts';
-import type { Nlu } from './nlu.ts';
+import type { Nlu, RiskGuess } from './nlu.ts';
 import { RISK_CATEGORIES } from './understand/labels.ts';
 import { straight } from './words.ts';
 
@@ -231,19 +231,9 @@ const EVERYDAY_TOPICS = new Set([
  * read as suicide 0.62 after the retrain with blind batches 19–27). Loneliness, self-worth, low
  * mood and burnout are not among them: oblique risk is told in their words.
  */
-const SELF_QUIET_TOPICS = new Set([
-  'relationship',
-  'friends',
-  'family',
-  'work',
-  'study',
-  'money',
-  'stress',
-  'anxiety',
-  'sleep',
-  'health',
-  'motivation',
-]);
+const SELF_QUIET_TOPICS = new Set(
+  [...EVERYDAY_TOPICS].filter((topic) => topic !== 'loneliness' && topic !== 'self_worth').concat('motivation'),
+);
 /** What such a reading needs to be asked about. */
 const RISK_SELF_QUIET = 0.7;
 /** A mood check-in with a good rating ("checking in for the day. 7/10, better than yesterday fr"). */
@@ -287,10 +277,10 @@ const studyQuestion = (flat: string) => STUDY_ASK.test(flat) && STUDY_FRAME.test
 /** Asking what signs to watch for in someone else. */
 const SIGNS_ASK =
   /\b(?:what|which) (?:are )?(?:the |some )?(?:common |main |usual |early )?(?:warning )?signs (?:of|that|for) (?:self[\s-]?harm\w*|suicid\w*|cutting|someone (?:is |might be |may be )?(?:self[\s-]?harming|cutting|suicidal|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)|ending (?:their|his|her) life)))\b|\b(?:what|which) are (?:the |some )?(?:warning )?signs\b[^.?!]{0,80}\b(?:suicid\w*|self[\s-]?harm\w*|hurt(?:ing)? (?:himself|herself|themselves))|\bwhat (?:is|are) (?:self[\s-]?harm\w*|suicidal (?:ideation|thoughts)|cutting)\b(?: actually| really| exactly)?\b[^.!]{0,60}\bwhy (?:do|would) (?:people|teens|teenagers|kids|young people|some people|they)\b|\b(?:what|which|any) (?:are (?:the |some )?)?(?:warning )?signs\b[^.?!]{0,50}\b(?:watch|look|notice|check)\w*\b[^.?!]{0,50}\b(?:in a (?:bad|dark) place|suicid\w*|struggling|not (?:ok|okay)|hurt (?:himself|herself|themselves)|depress\w*|in trouble)\b/i;
-/** The writer's own risk, said in the first person: never a professional's question. */
 /** One's own act pictured ("when I think about driving my car into the river"). */
 const OWN_ACT_PICTURED =
   /\bi(?: \w+){0,3}? (?:think|thinking|thought|picture|picturing|imagine|imagining) (?:about |of )?(?:\w+ ){0,2}?(?:driving|jumping|walking|crashing|steering|stepping|going over|swerving)\b/i;
+/** The writer's own risk, said in the first person: never a professional's question. */
 const OWN_RISK =
   /\b(?:i|i'?m|i am|i'?ve|i have)(?:\s+\w+){0,4}?\s+(?:suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:it|my life)|(?:want|wanted|wanting) to die|hurt(?:ing)? myself|self[\s-]?harm\w*|cutting|overdos\w*|not (?:want|wanting) to (?:live|be here))\b/i;
 /** A sentence that speaks of now or of days ago, which is never history ("…and today I bought a pack of razors", "…and I broke it last night"). */
@@ -339,6 +329,35 @@ export interface ModelScreen extends ScreenResult {
 const RANK = { none: 0, concern: 1, crisis: 2 } as const;
 
 /**
+ * The learned layer's reading, kept only where the message's own words bear out its kind.
+ * An eating-disorder reading with no word about food, eating, weight or the body ("my stomach
+ * has hurt every day for two weeks and I'm scared") is the layer guessing: across blind batches
+ * 1–8 every eating-disorder risk it alone caught had such a word but one. The same for an
+ * emergency under way: every one across blind batches 1–22 says what was done or what is
+ * happening to the body; "Doc says my A1C is 6.1, prediabetic. I'm scared I'm gonna end up like
+ * my dad with the insulin" (blind batch 22) read 0.999 and got "call 911 now". A guess is dropped
+ * unless it names danger now in one's own words ("the afternoons… when I think about driving my
+ * car into the river", read as a medical emergency 1.0 in blind batch 28), where the risk stands
+ * as one's own; an emergency no word tells, beside a risk the rules heard, is read as that risk.
+ */
+function learnedReading(read: RiskGuess, rules: Pick<ScreenResult, 'level'>, flat: string): RiskGuess {
+  const noEmergency = read.label === 'medical' && !EMERGENCY_WORDS.test(flat.replace(WATCHING_BREATHE, ' '));
+  if (rules.level !== 'none') return noEmergency ? { ...read, label: 'suicide' } : read;
+  const unsupported =
+    noEmergency ||
+    (read.label === 'eating' && !EATING_WORDS.test(flat)) ||
+    (read.label === 'child' && read.score < RISK_CHILD_UNNAMED && !CHILD_WORDS.test(flat)) ||
+    (read.label === 'abuse' &&
+      (OWN_FUNERAL_WISH.test(flat) ||
+        DIAGNOSIS_NEWS.test(flat) ||
+        (STRANGER_IN_PUBLIC.test(flat) && !STRANGER_DANGER.test(flat)) ||
+        (read.score < RISK_ABUSE_ALONE && !EATING_WORDS.test(flat))));
+  if (!unsupported) return read;
+  const ownDangerNow = DANGER_NOW_WORDS.test(flat) && read.score >= RISK_URGENT && (OWN_RISK.test(flat) || OWN_ACT_PICTURED.test(flat));
+  return ownDangerNow ? { ...read, label: 'suicide' } : { ...read, score: 0, label: 'none' };
+}
+
+/**
  * The crisis screen every message passes. The phrase rules (../safety/screen.ts) are the floor:
  * what they flag stays flagged. The learned layer adds what rules cannot see, read in the
  * context of the conversation: `trail` is the risk of earlier turns, so several veiled messages
@@ -351,32 +370,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // A tapped answer to Wren's own safety question ("I'm not safe") is handled as that answer.
   if (!rules.cleaned.trim() || answer) return { ...base, soft: false, info: false, history: false, trail: trail * RISK_CARRY };
   const [read, u] = await Promise.all([nlu.risk(message), nlu.understand(message)]);
-  // An eating-disorder reading with no word about food, eating, weight or the body ("my stomach
-  // has hurt every day for two weeks and I'm scared") is the layer guessing: across blind
-  // batches 1–8 every eating-disorder risk it alone caught had such a word but one.
-  // The same for an emergency under way: every one across blind batches 1–22 says what was done or
-  // what is happening to the body; "Doc says my A1C is 6.1, prediabetic. I'm scared I'm gonna end
-  // up like my dad with the insulin" (blind batch 22) read 0.999 and got "call 911 now".
-  const guess =
-    (read.label === 'eating' && rules.level === 'none' && !EATING_WORDS.test(flat)) ||
-    (read.label === 'medical' && rules.level === 'none' && !EMERGENCY_WORDS.test(flat.replace(WATCHING_BREATHE, ' '))) ||
-    (read.label === 'child' && rules.level === 'none' && read.score < RISK_CHILD_UNNAMED && !CHILD_WORDS.test(flat)) ||
-    (read.label === 'abuse' &&
-      rules.level === 'none' &&
-      (OWN_FUNERAL_WISH.test(flat) ||
-        DIAGNOSIS_NEWS.test(flat) ||
-        (STRANGER_IN_PUBLIC.test(flat) && !STRANGER_DANGER.test(flat)) ||
-        (read.score < RISK_ABUSE_ALONE && !EATING_WORDS.test(flat))))
-      ? // …unless it names danger now ("the afternoons… when I think about driving my car into the
-        // river", read as a medical emergency 1.0 in blind batch 28): the risk stands, as one's own.
-        DANGER_NOW_WORDS.test(flat) && read.score >= RISK_URGENT && (OWN_RISK.test(flat) || OWN_ACT_PICTURED.test(flat))
-        ? { ...read, label: 'suicide' as const }
-        : { ...read, score: 0, label: 'none' as const }
-      : // An emergency under way that no word of the message tells, beside a risk the rules heard
-        // (the same message): the rules' reading of what kind it is stands.
-        read.label === 'medical' && rules.level !== 'none' && !EMERGENCY_WORDS.test(flat.replace(WATCHING_BREATHE, ' '))
-        ? { ...read, label: 'suicide' as const }
-        : read;
+  const guess = learnedReading(read, rules, flat);
   const carried = Math.min(1, guess.score + RISK_CARRY * trail * (1 - guess.score));
   const learned = guess.label === 'none' ? ['suicide'] : RISK_CATEGORIES[guess.label];
   // A factual question about risk names it: "how do you stay motivated?" read as info_risk is not one.
@@ -527,10 +521,12 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
           (guess.score < (rules.level === 'none' ? RISK_HISTORY_TOLD : RISK_HISTORY_QUIET) && !RISK_NOW.test(nowText)) ||
           (await nowIsSafe(message, nlu))))) &&
     !AGAIN.test(flat.replace(DONE_TONIGHT, ' ')) &&
-    !rules.hits.some((hit) => hit.startsWith('concept:') && BACK_CONCEPTS.has(hit.split(':')[1]!)) &&
-    // A firm concept the rules heard in the present ("6 months sober… afternoons which is when I
-    // think about driving my car into the river": blind batch 28) is now, whatever else is past.
-    !rules.hits.some((hit) => hit.startsWith('concept:') && FIRM_CONCEPTS.has(hit.split(':')[1]!));
+    // A concept of risk back, or a firm one the rules heard in the present ("6 months sober…
+    // afternoons which is when I think about driving my car into the river": blind batch 28), is
+    // now, whatever else is past.
+    !rules.hits.some(
+      (hit) => hit.startsWith('concept:') && (BACK_CONCEPTS.has(hit.split(':')[1]!) || FIRM_CONCEPTS.has(hit.split(':')[1]!)),
+    );
   if (history) level = 'none';
   // Grief for someone who died by suicide: the ordinary reply meets it, with an open door (soft).
   const bereaved =

@@ -1858,7 +1858,7 @@ export const CONCEPTS: Concept[] = [
     level: 'crisis',
     others: true,
     // "sliced my hand on the mandoline at work and it's soaked through 3 towels, it won't stop" (blind batch 28).
-    re: /\b(?:(?:soaked|soaking|bled|bleeding) through (?:\d+|two|three|four|five|several|multiple|a few) (?:\w+ )?(?:towels?|rags?|bandages?|dressings?|shirts?|paper towels)\b[^.!?]{0,30}\b(?:will not|wont|does not|doesnt|not|cannot|cant) stop\w*)\b|\b(?:bleeding|bled|bleeds|blood)\b[^.!?]{0,40}\b(?:(?:will not|wont|does not|doesnt|is not|isnt|not) stop(?:ping)?|through (?:\d+|two|three|four|five|several|multiple|a few|the|a|my) (?:\w+ )?(?:towels?|rags?|bandages?|gauze|shirts?|dressings?))\b|\b(?:cannot|can not|cant) (?:get|make) (?:it|the bleeding|the blood) (?:to )?stop\b/,
+    re: /\b(?:(?:soaked|soaking) through (?:\d+|two|three|four|five|several|multiple|a few) (?:\w+ )?(?:towels?|rags?|bandages?|dressings?|shirts?|paper towels)\b[^.!?]{0,30}\b(?:will not|wont|does not|doesnt|not|cannot|cant) stop\w*)\b|\b(?:bleeding|bled|bleeds|blood)\b[^.!?]{0,40}\b(?:(?:will not|wont|does not|doesnt|is not|isnt|not) stop(?:ping)?|through (?:\d+|two|three|four|five|several|multiple|a few|the|a|my) (?:\w+ )?(?:towels?|rags?|bandages?|gauze|shirts?|dressings?))\b|\b(?:cannot|can not|cant) (?:get|make) (?:it|the bleeding|the blood) (?:to )?stop\b/,
     unless: /\b(?:period|nose ?bleeds?|gums?|heart|my heart|ears?|paper cut|nick\w*|shaving)\b/,
   },
   // ── Blind batch 26 ──────────────────────────────────────────────────────────────────────────
