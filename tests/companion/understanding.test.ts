@@ -958,6 +958,74 @@ describe('what blind batch 28 found (development data since)', () => {
   });
 });
 
+describe('what blind batch 28’s replies showed: the story after a request, someone else’s news, a threat through the door', () => {
+  test('a rant told with the request to rant is met about what happened, not with “go ahead”', async () => {
+    const { last } = await play([
+      'Can I just rant for a sec? Tonight was a nightmare, a 12-top walked out on a $300 tab and my manager blamed ME.',
+    ]);
+    expect(last.text).not.toMatch(/go ahead|let it out/i);
+    expect(last.text).toMatch(/manager/);
+    // “Tonight was a nightmare” is a bad night at work, not bad dreams.
+    expect(last.text).not.toMatch(/nightmares|bed/i);
+  });
+
+  test('asking to vent with nothing told yet is still invited to go on', async () => {
+    const { last } = await play(['I just need to vent.']);
+    expect(last.intent).toBe('venting');
+    expect(last.text).toMatch(/let it out/);
+  });
+
+  test('a thank-you with more said hears the rest too', async () => {
+    const { last } = await play(['Thank you for listening. I don’t have a lot of people I can talk to like this.']);
+    expect(last.text).toMatch(/^You’re welcome/);
+    expect(last.intent).toBe('loneliness');
+  });
+
+  test('bad dreams are still met as bad dreams', async () => {
+    const { last } = await play(['I’ve been having a nightmare about the accident every night']);
+    expect(last.text).toMatch(/Nightmares night after night/);
+  });
+
+  test.each([
+    'you doing ok? you must hear a lot of sad stuff',
+    'before I dump all my stuff on you, hows your day going? do AIs even have days',
+  ])('asked after Wren with sad words about what it hears: “%s”', async (text) => {
+    const { last } = await play([text]);
+    expect(last.intent).toBe('howareyou');
+    expect(last.text).toMatch(/I’m an AI/);
+  });
+
+  test('a playful question to Wren is played along with, even from someone feeling stuck', async () => {
+    const { last } = await play(['If you could live anywhere where would it be? I’m stuck in Boise daydreaming about the coast']);
+    expect(last.intent).toBe('small_talk');
+    expect(last.text).toMatch(/being an AI/);
+  });
+
+  test.each([
+    [
+      'My daughter got into the nursing program at the tribal college. I’m so proud I could cry',
+      /for your daughter\. I can hear how proud/,
+    ],
+    ['my son graduated today!!', /for your son\./],
+    ['my grandson took his first steps today 😭', /for your grandson\./],
+  ])('good news about someone close is met as theirs: “%s”', async (text, said) => {
+    const { last } = await play([text]);
+    expect(last.intent).toBe('good_news');
+    expect(last.text).toMatch(said);
+    expect(last.text).not.toMatch(/well done|you should be proud/i);
+  });
+
+  test('shared news and the writer’s own keep their own lines', async () => {
+    expect((await play(['my sister and I finally made up after 3 years'])).last.text).not.toMatch(/for your sister/);
+    expect((await play(['2 years sober today 🎉'])).last.text).toMatch(/Years of sobriety/);
+  });
+
+  test('a threat screamed through the door is abuse now, and a roommate’s joke about leftovers is not', async () => {
+    expect((await firstCard('He’s banging on the door right now screaming he’s going to kill me'))?.kind).toBe('crisis');
+    expect(await firstCard('my roommate yelled she’s going to kill me if i eat her leftovers again')).toBeNull();
+  });
+});
+
 describe('the new exercises run to the end', () => {
   test.each([
     ['body-scan', ['my feet feel heavy', 'my belly rises and falls', 'shoulders dropped a bit', 'Calmer']],

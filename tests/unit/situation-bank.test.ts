@@ -7,6 +7,7 @@ import {
   BANK_CLEAR_MARGIN,
   BANK_MARGIN,
   BANK_SURE,
+  GOOD_NEWS_SURE,
   bankSituation,
   situationOf,
 } from '../../supabase/functions/_shared/companion/situations.ts';
@@ -60,6 +61,13 @@ describe('when the closest example counts as the same situation', () => {
     expect(bankSituation({ id, score: BANK_CLEAR, margin: BANK_CLEAR_MARGIN - 0.01 }, topic)).toBeUndefined();
     expect(bankSituation({ id, score: BANK_CLEAR - 0.01, margin: 0.3 }, topic)).toBeUndefined();
     expect(bankSituation({ id, score: BANK_CLEAR, margin: 0.3 }, topic === 'work' ? 'family' : 'work')).toBeUndefined();
+  });
+
+  test('good news read near-certainly needs no lead over the next situation; anything else does', () => {
+    const good = BANK.find((s) => s.topic === 'good_news')!.id;
+    expect(bankSituation({ id: good, score: GOOD_NEWS_SURE, margin: 0 }, 'good_news')?.id).toBe(good);
+    expect(bankSituation({ id: good, score: GOOD_NEWS_SURE - 0.01, margin: 0 }, 'good_news')).toBeUndefined();
+    expect(bankSituation({ id, score: 0.99, margin: BANK_MARGIN - 0.01 }, topic)).toBeUndefined();
   });
 
   test('good news is never met with a hard situation, however close', () => {

@@ -255,6 +255,10 @@ export const ventingReply: Written = {
   chips: [],
 };
 
+/** A vent already told, with nothing in it Wren can name: heard, and no advice offered. */
+export const ventHeardReply =
+  'That sounds maddening, and it makes sense that it got to you. I’m listening, no fixing unless you ask. **What part of it is sitting with you most?**';
+
 /** Gentle, clean jokes for "tell me a joke". */
 const JOKES: readonly string[] = [
   'Here’s one: why did the scarecrow win an award? Because he was outstanding in his field.',

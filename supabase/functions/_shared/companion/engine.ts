@@ -10,7 +10,7 @@ import { screenDetailed, type ScreenResult } from '../safety/screen.ts';
 import { terms, type ContentIndex } from './content-index.ts';
 import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
 import { learnTopic, type LearnTopic } from './learn-topics.ts';
-import { namedOpener, ownName, peopleOpener } from './naming.ts';
+import { namedOpener, ownName, peopleOpener, theirNewsLine } from './naming.ts';
 import { bankSituation, LOSS, situationOf } from './situations.ts';
 import { aboutWrenFor, linesInfoFor, menuFor, privacyReplyFor } from './direct-answers.ts';
 import { CALM_ASK, describedExercise, ONE_THING_ASK, SMALL_THINGS_ASK } from './exercise-asks.ts';
@@ -300,6 +300,31 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
   return draft(text, R.suggestFor(family, a.topics), u.intent === 'None' ? 'reflect' : u.intent, { open: true });
 }
 
+/**
+ * What a message tells after an opening sentence that only asks to vent or says thanks ("Can I
+ * just rant for a sec? Tonight was a nightmare…"), when that is a story of its own (six words or
+ * more); null otherwise.
+ */
+function toldAfter(message: string, opener: RegExp): string | null {
+  const parts = /^\s*([^.?!\n]{1,90}?(?:[.?!]+|\n|\s+-\s+|:))\s*(\S[\s\S]*)$/.exec(message);
+  if (!parts || !opener.test(parts[1]!)) return null;
+  const rest = parts[2]!.trim();
+  return rest.split(/\s+/).length >= 6 ? rest : null;
+}
+
+/**
+ * The reflection a message's own story gets, read on its own (see toldAfter); null when Wren
+ * can name nothing in it (no topic, situation or feeling), so the caller answers in its own way.
+ */
+async function reflectOn(turn: Turn, told: string, ctx: EngineContext): Promise<Draft | null> {
+  const u = await ctx.nlu.understand(told);
+  const a = analyse(told);
+  // Read on its own, the story is about whatever topic it names, never about Wren.
+  const intent = TOPIC_INTENT.has(u.intent) && u.score >= (CAREFUL[u.intent] ?? 0) ? u.intent : 'None';
+  if (intent === 'None' && !a.feeling && !situationOf(told, { ...u, intent })) return null;
+  return reflective(new Turn(turn.state, told), a, { ...u, intent }, ctx);
+}
+
 function suggestLink(turn: Turn, a: Analysis, ctx: EngineContext): string {
   const { state } = turn;
   if (!ctx.index || state.turns % 2 === 1 || a.words < 5) return '';
@@ -543,6 +568,13 @@ const MEDICINE_WORDS =
   /\b\d+\s?(?:mg|mcg)\b|\b(?:med|meds|medication\w*|prazosin|propranolol|hydroxyzine|mirtazapine|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
 /** A medicine started or changed, or its effects named ("upped my prazosin", "since starting it", "side effects"). */
 const DOSE_CHANGED = /\b(?:upped|raised|increased|lowered|decreased|doubled|halved|changed|switched|started|starting|side effects?)\b/i;
+/** Feelings too heavy to play along past. */
+const HEAVY: readonly FeelingFamily[] = ['sad', 'hopeless', 'numb', 'lonely', 'hurt', 'scared', 'grieving', 'ashamed'];
+/** A question about Wren itself: "you doing ok?", "how's your day", "do AIs even have days". */
+const ASKED_AFTER_WREN =
+  /\b(?:(?:are|r) (?:you|u|ya) (?:doing |holding up |doing alright |ok|okay|alright|good)|(?:you|u|ya) (?:doing|holding up) (?:ok|okay|alright|good|well)|how(?:'?s| is| was) (?:your|ur) (?:day|night|week|morning|evening)|how (?:are|r) (?:you|u|ya)|do (?:ais?|bots?|you|u) (?:even )?(?:have|get) (?:days|feelings|bad days|tired))\b/i;
+/** The writer's own feeling said as theirs ("I'm so sad", "I feel hopeless"). */
+const OWN_FEELING = /\b(?:i'?m|i am|im|i feel|i've been|ive been|feeling|i get)\b/i;
 const HOW_ARE_YOU =
   /\b(?:things|everything|all) (?:good|ok|okay|alright|well) (?:on|at|with) (?:your|ur) (?:end|side)\b|\bhow(?:'?s| is) (?:it going|life|your day|things) (?:on your end|with you|for you)\b/i;
 /** Something hard told alongside a first hello ("hi, my husband left me today"), which the hello must not skip. */
@@ -997,21 +1029,33 @@ async function decide(
       // met as that news; its line says "well done" only where it was their doing.
       // "My biopsy came back benign": relief after a wait, not an achievement to explain.
       const relief = RELIEF.test(message);
-      const known = relief ? undefined : freshGoodNews(state, u);
+      // Someone close's news ("my son graduated today!!") is theirs: the bank's lines speak to the writer's own.
+      const theirs = relief ? null : theirNewsLine(message);
+      const known = relief || theirs ? undefined : freshGoodNews(state, u);
       const text = relief
         ? 'What a relief. Waiting on results like that is so hard. **How are you feeling now that you know?**'
-        : known
-          ? `${known.line} **${known.question}**`
-          : `${turn.pick('good-news', C.GOOD_NEWS)}${proud} **${turn.pick('q-good-news', C.GOOD_NEWS_QUESTIONS)}**`;
+        : (theirs ??
+          (known
+            ? `${known.line} **${known.question}**`
+            : `${turn.pick('good-news', C.GOOD_NEWS)}${proud} **${turn.pick('q-good-news', C.GOOD_NEWS_QUESTIONS)}**`));
       return draft(text, R.suggestFor('good', a.topics), 'good_news', { open: true });
     }
-    case 'venting':
+    case 'venting': {
       // "I just need to vent": listen. A long message that already vents, or one that tells what
-      // happened without asking to vent ("my partner and I had a fight"), gets a reflection.
+      // happened without asking to vent ("my partner and I had a fight"), gets a reflection; "Can
+      // I just rant for a sec? Tonight a 12-top walked out on a $300 tab…" (blind batch 28, met
+      // with "go ahead, let it out") gets one about what it tells.
+      const vented = toldAfter(message, VENT_ASK);
+      if (vented) return (await reflectOn(turn, vented, ctx)) ?? draft(C.ventHeardReply, [], 'venting', { open: true });
       if (a.words > 30 || !VENT_ASK.test(message)) break;
       return draft(C.ventingReply.text, [], 'venting', { open: true });
-    case 'small_talk':
-      if ((rich && a.feeling && !POSITIVE_FAMILIES.includes(a.feeling.family)) || situationOf(message, u)) break;
+    }
+    case 'small_talk': {
+      // "If you could live anywhere where would it be? I'm stuck in Boise daydreaming about the
+      // coast" (blind batch 28): a playful question to Wren is played along with, unless a heavy
+      // feeling comes with it.
+      const playful = C.smallTalkReply(message) !== null && /\?/.test(message) && !(a.feeling && HEAVY.includes(a.feeling.family));
+      if (!playful && ((rich && a.feeling && !POSITIVE_FAMILIES.includes(a.feeling.family)) || situationOf(message, u))) break;
       return draft(
         C.smallTalkReply(message) ??
           `${turn.pick('small-talk', C.SMALL_TALK)} **${turn.pick('q-small-talk', ['How are you doing today?', 'How’s your day going?', 'What’s on your mind today?'])}**`,
@@ -1021,6 +1065,7 @@ async function decide(
           open: true,
         },
       );
+    }
     case 'greet': {
       // "I am Fernanda 🙂", a letter signed "Marguerite": greeted by the name they gave.
       const name = ownName(message);
@@ -1054,15 +1099,27 @@ async function decide(
         );
       }
       break;
-    case 'thanks':
+    case 'thanks': {
       if (social || plain === 'thanks') return draft(R.thanksReply.text, R.thanksReply.chips, 'thanks');
+      // "Thank you for listening. I don't have a lot of people I can talk to like this." (blind
+      // batch 28): the thanks received, and what follows it heard.
+      const after = toldAfter(message, THANKS_SAID);
+      const heard = after ? await reflectOn(turn, after, ctx) : null;
+      if (heard)
+        return heard.intent.startsWith('risk') ? heard : { ...heard, text: `You’re welcome, and I’m glad you’re here. ${heard.text}` };
       break;
+    }
     case 'howareyou': {
       // "How are you supposed to make friends at 40?" is not asking after Wren; "do you ever dream?"
       // asks after Wren with a question of its own, played along with.
       const played = C.smallTalkReply(message);
       if (played && (social || /\b(?:you|u|wren)\b/i.test(message))) return draft(played, [], 'small_talk', { open: true });
       if (social && !/\bhow are (?:you|u) (?:supposed|meant|going)\b/i.test(message)) return draft(R.howAreYouReply.text, [], 'howareyou');
+      // "you doing ok? you must hear a lot of sad stuff", "before I dump all my stuff on you, hows
+      // your day going? do AIs even have days" (blind batch 28): asked after Wren, kindly, with the
+      // sad words about what Wren hears, not about the writer.
+      if (u.score >= 0.9 && ASKED_AFTER_WREN.test(message) && !(a.feeling && HEAVY.includes(a.feeling.family) && OWN_FEELING.test(message)))
+        return draft(R.howAreYouHeardReply.text, [], 'howareyou');
       break;
     }
     case 'learn':

@@ -3,6 +3,7 @@
  * what area of life a message is about, and a valence lexicon (AFINN-style, −5…5) for
  * `sentimentOf()` in ./nlu.ts.
  */
+import { BAD_DREAMS } from './words.ts';
 
 export type FeelingFamily =
   | 'anxious'
@@ -249,7 +250,13 @@ const TOPICS: [Topic, RegExp][] = [
   ['friends', /\b(?:friends?|friendship|best friend|bestie|group chat|roommates?)\b/],
   ['money', /\b(?:money|rent|bills?|debt|loans?|afford|paycheck|broke|finances?|financial|mortgage|credit card|savings)\b/],
   ['health', /\b(?:health|sick|illness|ill|pain|doctor|hospital|diagnosis|symptoms?|chronic|injury|surgery|body|weight)\b/],
-  ['sleep', /\b(?:sleep|sleeping|insomnia|awake|bed|bedtime|night|nights|nightmares?|tired|rest)\b/],
+  // "every night", not "tonight was a nightmare" or "date night".
+  [
+    'sleep',
+    new RegExp(
+      `\\b(?:sleep|sleeping|insomnia|awake|bed|bedtime|(?:every|at|all|each) night|sleepless nights?|tired|rest)\\b|${BAD_DREAMS.source}`,
+    ),
+  ],
   // 'passed' alone is an exam as often as a death: only 'passed away/on' or a person who passed;
   // and an oven, a phone or a car battery that died is no bereavement.
   [

@@ -35,6 +35,12 @@ const RELATIONS: Record<string, string> = {
   kids: 'kids',
   children: 'children',
   baby: 'baby',
+  grandson: 'grandson',
+  granddaughter: 'granddaughter',
+  grandkids: 'grandkids',
+  grandchildren: 'grandchildren',
+  stepson: 'stepson',
+  stepdaughter: 'stepdaughter',
   brother: 'brother',
   sister: 'sister',
   grandma: 'grandma',
@@ -154,6 +160,26 @@ export function namedOpener(intent: string, message: string, pick: Pick): string
   if (!ABOUT_PEOPLE.has(intent as IntentLabel)) return null;
   const person = personNamed(message);
   return person && openerFor(intent, person, message, pick);
+}
+
+/** Someone close did something good: "my daughter got into the nursing program", "my son graduated". */
+const THEIR_NEWS =
+  /\b(?:got|passed|graduated|made (?:it|the|dean'?s|varsity|honou?r|a|an)|won|finished|was accepted|got accepted|got into|landed|started walking|took (?:her|his|their) first|said (?:her|his|their) first|is engaged|got engaged|got married|got the job|got promoted|was promoted|came home|is coming home|is cancer[- ]free|is in remission|beat)\b/i;
+
+/**
+ * Good news about someone close, as Wren meets it ("That’s wonderful news for your daughter"):
+ * blind batch 28 found "My daughter got into the nursing program… I'm so proud I could cry" met
+ * with the stock "How are you going to celebrate?". Null when the news is the writer's own.
+ */
+export function theirNewsLine(message: string): string | null {
+  const text = straight(message);
+  const person = personNamed(text);
+  if (!person || WORK_PEOPLE.test(person) || person === 'your ex') return null;
+  const after = text.slice(text.search(new RegExp(`\\b${person.slice(5).replace(/^ex-/, 'ex-?')}\\b`, 'i')));
+  // "my sister and I finally made up": shared news, the writer's own too.
+  if (!THEIR_NEWS.test(after.slice(0, 80)) || /^\S+(?:\s+\S+)?\s+and (?:i|me)\b/i.test(after)) return null;
+  const proud = /\bproud\b/i.test(text) ? ' I can hear how proud you are.' : ' Moments like that are worth savouring.';
+  return `That’s wonderful news for ${person}.${proud} **What was the moment like for you?**`;
 }
 
 /** Words of friction between people: "keeps changing", "won't listen", "never calls", "we fought". */

@@ -184,6 +184,12 @@ export const howAreYouReply: Written = {
   chips: [],
 };
 
+/** Asked after Wren with a kind thought for what it hears ("you must hear a lot of sad stuff"). */
+export const howAreYouHeardReply: Written = {
+  text: 'That’s kind of you to ask. I’m an AI, so I don’t have days or feelings, and what people tell me doesn’t weigh on me the way it would on a person. You don’t need to hold back for my sake. **How are you doing?**',
+  chips: [],
+};
+
 export const outOfScopeReply: Written = {
   text: 'That’s outside what I can help with. I’m here for how you’re feeling, and for small things that help, like breathing, grounding or sorting worries. **How are things with you today?**',
   chips: [],
