@@ -1020,6 +1020,23 @@ describe('what blind batch 28’s replies showed: the story after a request, som
     expect((await play(['2 years sober today 🎉'])).last.text).toMatch(/Years of sobriety/);
   });
 
+  test('asked for one thing to do, the plan starts at once, without a lesson on low mood', async () => {
+    const { last } = await play(['Day off and I wasted it scrolling. It’s 2pm. Help me pick ONE thing I can actually do']);
+    expect(last.intent).toBe('start:activation');
+    expect(last.text).not.toMatch(/when mood is low|used to enjoy/i);
+  });
+
+  test('a meditation asked for with eyes open, and a gentler body scan with fibromyalgia, start as asked', async () => {
+    const eyes = (await play(['Can we do a meditation right now, eyes open ok? closing my eyes makes me antsy'])).last;
+    expect(eyes.intent).toBe('start:meditation');
+    expect(eyes.text).toMatch(/keep your eyes open/);
+    const gentle = (
+      await play(['I have fibromyalgia and body scans make me zero in on the pain. Is there a gentler version? I’d like to try one now.'])
+    ).last;
+    expect(gentle.intent).toBe('start:body-scan');
+    expect(gentle.text).toMatch(/^This works with any body/);
+  });
+
   test('a threat screamed through the door is abuse now, and a roommate’s joke about leftovers is not', async () => {
     expect((await firstCard('He’s banging on the door right now screaming he’s going to kill me'))?.kind).toBe('crisis');
     expect(await firstCard('my roommate yelled she’s going to kill me if i eat her leftovers again')).toBeNull();

@@ -523,6 +523,9 @@ const ANY_TINY = [
 ];
 
 /** "Stuff I used to enjoy": the plan starts from what they enjoyed, not from a glass of water. */
+/** Behavioral activation begun plainly: one thing that fits today's energy, seated or at home counting too. */
+const ACTIVATION_PLAIN_START =
+  'Let’s pick **one small thing** for today: something that fits the energy you have right now and gives a little pleasure or a small sense of getting something done. Small counts, and so does something done sitting down or at home.\n\n**What’s one thing that might fit today?**';
 const USED_TO_ENJOY = /\b(?:used to (?:enjoy|love|like|do)|hobb(?:y|ies)|things i (?:enjoy|love))\b/i;
 
 function tinyStep(request: string): { label: string; step: string; several: boolean } | null {
@@ -714,11 +717,11 @@ const NO_HEARING =
   /\b(?:deaf|hard of hearing|hoh|hearing impair\w*|can'?t hear|cannot hear|no sound|nothing with sound|without sound|no hearing)\b/i;
 const BREATHING_LIMIT = /\b(?:asthma\w*|copd|short of breath|breathing (?:problems?|issues?|condition)|lung\w*|panic when i hold)\b/i;
 const BODY_LIMIT =
-  /\b(?:chronic pain|pain in my|hurts?|injur\w*|paraly\w*|wheelchair|no feeling|lose feeling|can'?t feel|numb\w*|amputat\w*|don'?t want to focus (?:on|there)|focus(?:ing)? on (?:my|the) \w+ makes it worse)\b/i;
+  /\b(?:chronic pain|pain in my|hurts?|injur\w*|paraly\w*|wheelchair|no feeling|lose feeling|can'?t feel|numb\w*|amputat\w*|don'?t want to focus (?:on|there)|focus(?:ing)? on (?:my|the) \w+ makes it worse|fibro\w*|arthritis|lupus|migraines?|flare\w*|zero in on the pain|(?:focus|fixate)\w* on (?:the )?pain|gentler)\b/i;
 const FOCUS_AREA = /\b(?:shoulders?|neck|jaw|face|head|back|chest|stomach|belly|hands?)\b/i;
 
 const EYES_OPEN =
-  /\b(?:can'?t|cannot|don'?t (?:want|like) to|hate (?:to )?|won'?t) clos(?:e|ing) my eyes\b|\bclosing my eyes (?:makes|is|freaks|scares)\b|\b(?:with|keep) my eyes open\b/i;
+  /\b(?:can'?t|cannot|don'?t (?:want|like) to|hate (?:to )?|won'?t) clos(?:e|ing) my eyes\b|\bclosing my eyes (?:makes|is|freaks|scares)\b|\b(?:with|keep) my eyes open\b|\beyes open\b/i;
 const SKIP_LEGS = /\bskip(?:ping)? (?:my |the )?(?:legs|feet|lower body)\b|\b(?:leave|leaving) out (?:my |the )?(?:legs|feet)\b/i;
 /** Sleep by day: a night worker's bedtime ("i work nights so bedtime is 9am and the sun's blasting"). */
 const DAY_SLEEP =
@@ -736,6 +739,14 @@ function fittedStart(kind: ExerciseKind, request: string, start: FlowOutcome): F
   let line = start.text;
   if (EYES_OPEN.test(text))
     line = line.replace('let your eyes close or rest on one spot', 'keep your eyes open, resting softly on one spot');
+  if (kind === 'meditation' && EYES_OPEN.test(text))
+    line = line.replace(
+      'Sit comfortably and let your hands rest.',
+      'Sit comfortably, let your hands rest and keep your eyes open, resting softly on one spot.',
+    );
+  // "Help me pick ONE thing I can actually do" (blind batch 28, met with a lecture on low mood):
+  // the lesson only for those who asked to get back to what they used to enjoy.
+  if (kind === 'activation' && !USED_TO_ENJOY.test(text)) line = ACTIVATION_PLAIN_START;
   if (kind === 'body-scan' && SKIP_LEGS.test(text))
     line = line.replace('Start at your **feet and legs**.', 'We’ll leave your legs out. Start at your **hands and arms**.');
   if (kind === 'sleep' && DAY_SLEEP.test(text))
