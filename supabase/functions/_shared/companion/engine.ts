@@ -534,7 +534,7 @@ const NAMED_EXERCISES: readonly [RegExp, ExerciseKind][] = [
   [/\b(?:meditation|meditat(?:e|ing)|mindfulness (?:moment|minute|break|exercise|practice))\b/i, 'meditation'],
   [/\bworry time\b/i, 'worry-time'],
   [/\bthought record\b/i, 'thought-record'],
-  [/\b(?:three good things|gratitude)\b/i, 'gratitude'],
+  [/\b(?:three good things|gratitud\w*)\b/i, 'gratitude'],
   [/\bbehaviou?ral activation\b|\bactivity planning\b/i, 'activation'],
 ];
 /**
@@ -565,9 +565,13 @@ const GREETING =
 const EXPLAIN_ASK =
   /\b(?:what (?:even )?is|(?:can you |could you )?explain (?:what|how)|what (?:does|do) (?:\w+ ){1,2}do to (?:a|someone|people|you|the)|is (?:it|this|that) normal|difference|vs\.?|versus|tips?|advice|suggestions|ways? to|why (?:does|do|would|can|is)|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested)|how (?:do|does|can|would) (?:adults?|people|you|i) (?:even )?(?:find out|know for sure|get checked)|how (?:many|much) (?:hours?|sleep)\b)\b/i;
 const MEDICINE_WORDS =
-  /\b\d+\s?(?:mg|mcg)\b|\b(?:med|meds|medication\w*|prazosin|propranolol|hydroxyzine|mirtazapine|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
+  /\b\d+\s?(?:mg|mcg)\b|\b(?:supplements?|ashwagandha|magnesium|melatonin|st\.? john'?s wort|cbd|kava|valerian|5-htp|l-theanine|med|meds|medication\w*|prazosin|propranolol|hydroxyzine|mirtazapine|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
 /** A medicine started or changed, or its effects named ("upped my prazosin", "since starting it", "side effects"). */
 const DOSE_CHANGED = /\b(?:upped|raised|increased|lowered|decreased|doubled|halved|changed|switched|started|starting|side effects?)\b/i;
+const PLEASE = /\b(?:pls|plz|please|pleaseee*)\b/i;
+/** A low day said plainly, which a "stop" reading must not end the chat on. */
+const LOW_DAY =
+  /\b(?:blah|meh|bleh|down|low|empty|numb|sad|depressed|flat|no energy|(?:do not|dont|don'?t) (?:wanna|want to) (?:do anything|talk to anyone|see anyone|get up))\b/i;
 /** Feelings too heavy to play along past. */
 const HEAVY: readonly FeelingFamily[] = ['sad', 'hopeless', 'numb', 'lonely', 'hurt', 'scared', 'grieving', 'ashamed'];
 /** A question about Wren itself: "you doing ok?", "how's your day", "do AIs even have days". */
@@ -598,7 +602,7 @@ const CARE_ASK =
 const NO_EXERCISE =
   /\b(?:(?:don[’']?t|do not) (?:want|feel like)|(?:i[’']?d|i would) rather not) (?:to )?(?:do )?(?:any |an |a |the )?(?:exercises?|breathing|meditat\w*|grounding|body scan)\b|\bno (?:more )?exercises\b/i;
 const PRIVACY_ASK =
-  /\bhipaa\b|\b(?:will|would|could|can|does|do) (?:anybody|anyone|someone|somebody|people|a human|a person|a real person)(?: else)?(?: ever)? (?:read|see)\b|\b(?:are|is) (?:my |our |these |the )?(?:chats?|messages?|conversations?|data|journal)(?: with you)? (?:private|confidential|safe|secure|encrypted)\b|\bwho (?:can|could) (?:see|read)\b|\b(?:employer|boss|my (?:job|company))\b[^.?!]{0,30}\b(?:see|read|know|access|find out)\b|\b(?:end up|show up|get (?:back )?to|shared? with|sold to|see)\b[^.?!]{0,25}\b(?:insurance|insurer|insurers)\b|\b(?:does|do|will|would|can) (?:the app|this app|haven|you|this|it|wren) (?:share|sell|send|report|give)\b[^.?!]{0,40}\?|\b(?:getting|get|go) back to (?:his|her|their|my) (?:command|unit|employer|boss|school|parents|family|insurance)\b/i;
+  /\b(?:how (?:do|can|would) i|can i|could i|is there a way to|way to) (?:\w+ )?(?:delete|erase|clear|wipe|remove|hide) (?:my |our |the |this |all )?(?:\w+ )?(?:history|chats?|conversations?|messages?|data)\b|\bhipaa\b|\b(?:will|would|could|can|does|do) (?:anybody|anyone|someone|somebody|people|a human|a person|a real person)(?: else)?(?: ever)? (?:read|see)\b|\b(?:are|is) (?:my |our |these |the )?(?:chats?|messages?|conversations?|data|journal)(?: with you)? (?:private|confidential|safe|secure|encrypted)\b|\bwho (?:can|could) (?:see|read)\b|\b(?:employer|boss|my (?:job|company))\b[^.?!]{0,30}\b(?:see|read|know|access|find out)\b|\b(?:end up|show up|get (?:back )?to|shared? with|sold to|see)\b[^.?!]{0,25}\b(?:insurance|insurer|insurers)\b|\b(?:does|do|will|would|can) (?:the app|this app|haven|you|this|it|wren) (?:share|sell|send|report|give)\b[^.?!]{0,40}\?|\b(?:getting|get|go) back to (?:his|her|their|my) (?:command|unit|employer|boss|school|parents|family|insurance)\b/i;
 /** "I'd rather not continue with this exercise. Could we talk instead?" (blind batch 27) too. */
 const RATHER_TALK =
   /\b(?:(?:i[’']?d|i would) rather (?:just )?talk|just (?:want|wanna|need) to talk|just talk|talk instead|(?:can|could) (?:we|i) (?:just )?talk (?:for a (?:bit|while)|now)?\s*\?)/i;
@@ -977,8 +981,10 @@ async function decide(
   // "can we do a quick body scan, like 5 min?" is a request, not a question about body scans.
   // "on my 15 at work, need a mindfulness moment": asked for by name, whatever topic it came with.
   // "Zoning out at work. Quick grounding nobody will notice?": a short one asked for, with the topic around it.
+  // "gratitud pls 😅 i need to remember good stuff exists" (blind batch 29, read as a question about Wren).
   const named =
-    ((intent === 'learn' || intent === 'None') && DO_ASK.test(message)) ||
+    ((intent === 'learn' || intent === 'None' || intent === 'capabilities') &&
+      (DO_ASK.test(message) || (a.words <= 12 && PLEASE.test(message)))) ||
     (TOPIC_INTENT.has(intent) && (NEED_ASK.test(message) || DO_ASK.test(message) || QUICK_ONE.test(message)))
       ? namedExercise(message)
       : null;
@@ -1131,7 +1137,11 @@ async function decide(
       break;
     case 'stop': {
       // Nothing is running: take the request as it is meant, and offer something different.
-      if (a.words > 25) break;
+      // "just blah. dont wanna do anything, dont wanna talk to anyone" (blind batch 29) is a low
+      // day, not a request to stop.
+      const lowDay = (a.feeling && !POSITIVE_FAMILIES.includes(a.feeling.family)) || LOW_DAY.test(straight(message));
+      if (lowDay && state.safety !== 'crisis') return reflective(turn, a, { ...u, intent: 'low_mood' }, ctx);
+      if (a.words > 25 || lowDay) break;
       const worse = /\b(?:anxious|worse|panic\w*|not helping|doesn'?t help|uncomfortable)\b/i.test(straight(message));
       if (worse)
         return draft(
@@ -1148,7 +1158,9 @@ async function decide(
       // "nah pause that. different exercise?", "let's switch to something else": another one.
       if (
         SOMETHING_ELSE.test(message) ||
-        /\b(?:different|switch|change) (?:to )?(?:an? )?(?:exercise|one|thing|something)\b/i.test(message)
+        /\b(?:different|switch|change) (?:to )?(?:an? )?(?:exercise|one|thing|something)\b|\b(?:switch|mix|change|shake) (?:it|things) up\b/i.test(
+          message,
+        )
       )
         return menu();
       if (/\b(?:exercises?|breathing|meditat\w*|grounding|body scan|techniques?)\b/i.test(message))

@@ -545,8 +545,15 @@ function listedWorries(request: string): string {
         .split(/(?<=[.!?])\s+/)
         .slice(1)
         .join(' ');
-  return after.split(',').filter((w) => w.trim().split(/\s+/).length <= 8).length >= 2 ? after.replace(/[.!?\s]+$/, '') : '';
+  const items = after.split(',').filter((w) => w.trim().split(/\s+/).length <= 8);
+  // "how do i do that, i worry all day long", "i type, u organize" (blind batch 29): the request
+  // itself, not worries to sort.
+  if (/\?/.test(after) || items.some((w) => NOT_A_WORRY.test(w.trim()))) return '';
+  return items.length >= 2 ? after.replace(/[.!?\s]+$/, '') : '';
 }
+
+const NOT_A_WORRY =
+  /^(?:how|what|why|can|could|should|i (?:worry|overthink|stress)|(?:i|u|you) (?:type|write|list|organi[sz]e|sort|do|start|tell|dump|vent|talk)\b)/i;
 
 /** …and in words ("mood is like a five I guess"). */
 const GIVEN_MOOD_WORD =
@@ -557,7 +564,8 @@ const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', f
  * A 1–5 number said to be the middle ("feeling about average, a 5 I'd say") or given beside other
  * scores above 5 ("anxiety 7, mood 5, energy 2"): blind batch 24 had both taken as "very good".
  */
-const MIDDLE_WORDS = /\b(?:average|middling|so-?so|meh|mid|middle|halfway|in between|fifty-fifty)\b/i;
+const MIDDLE_WORDS =
+  /\b(?:average|middling|so-?so|meh|mid|middle|halfway|in between|fifty-fifty|but (?:ok|okay|alright|fine)|ok-?ish|okay-?ish)\b/i;
 const OTHER_SCORE_OVER_5 =
   /\b(?:anxiety|anxious|stress|stressed|energy|sleep|pain|focus|motivation|irritab\w*)\s*(?:is|at|was|:|-)?\s*(?:[6-9]|10)\b/i;
 

@@ -238,8 +238,8 @@ export const LEARN_TOPICS: readonly LearnTopic[] = [
     chip: { label: 'Wind down for sleep', action: 'start:sleep' },
   },
   {
-    match: /\bpanic attacks?\b/i,
-    text: 'A panic attack is a sudden rush of fear with strong body feelings: a racing heart, fast breathing, dizziness, feeling unreal. It is the body’s alarm going off when there is no danger. It feels awful but passes, usually within minutes, and slow breathing and grounding help it pass. If chest pain or breathlessness is new or different, get checked by a doctor.',
+    match: /\b(?:panic|anxiety) attacks?\b/i,
+    text: 'A panic attack is a sudden rush of fear with strong body feelings: a racing heart, fast breathing, dizziness, feeling unreal. It comes on fast and peaks within about ten minutes: the body’s alarm going off when there is no danger. “Anxiety attack” isn’t a medical term; people often use it for worry and tension that build more slowly, over minutes or hours, around something stressful. Both feel awful and both pass, and slow breathing and grounding help. If chest pain or breathlessness is new or different, get checked by a doctor.',
     article: { href: '/library/why-your-body-panics-when-youre-safe', title: 'Why Your Body Panics When You’re Safe' },
     chip: { label: 'Box breathing', action: 'start:box-breathing' },
   },

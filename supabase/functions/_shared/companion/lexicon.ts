@@ -103,6 +103,12 @@ const FEELINGS: [string, string, FeelingFamily][] = [
   ['fed up', 'fed up', 'angry'],
   // "so tired of being the only one who remembers birthdays" (blind batch 22) is fed up, not worn out.
   ['tired of being the only', 'fed up', 'angry'],
+  // "keeps comparing me to my cousin and i'm tired of it" (blind batch 29).
+  ['tired of it', 'fed up', 'angry'],
+  ['tired of this', 'fed up', 'angry'],
+  ['tired of them', 'fed up', 'angry'],
+  ['tired of him', 'fed up', 'angry'],
+  ['tired of her', 'fed up', 'angry'],
   ['sick of', 'fed up', 'angry'],
   ['sick and tired', 'fed up', 'angry'],
   ['hurt', 'hurt', 'hurt'],

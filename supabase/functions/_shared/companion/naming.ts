@@ -11,6 +11,10 @@ import { straight } from './words.ts';
 /** The people (and pets) a message may name as "my …", as Wren says them back. */
 const RELATIONS: Record<string, string> = {
   mom: 'mom',
+  mamá: 'mom',
+  mama: 'mom',
+  papá: 'dad',
+  papa: 'dad',
   mum: 'mum',
   mother: 'mother',
   dad: 'dad',
@@ -80,7 +84,7 @@ const RELATION_WORDS = Object.keys(RELATIONS)
  * the thing the message is about ("my kids' mother", "my husband's unit").
  */
 const MY_RELATION = new RegExp(
-  `\\b(?:my|our)\\s+(?:(little|older|younger|big|baby|best|late|ex-?|step-?|new|old)\\s*)?(${RELATION_WORDS})\\b(?!['’](?:s\\b|\\s|$)|-)`,
+  `\\b(?:my|our|mi)\\s+(?:(little|older|younger|big|baby|best|late|ex-?|step-?|new|old)\\s*)?(${RELATION_WORDS})(?![\\p{L}'’-])`,
   'giu',
 );
 

@@ -142,7 +142,7 @@ const DATA_WORDS =
 /** A short question about one's data or the app, first, with at most a short sentence after it. */
 /** A worry about who sees what is written here ("does the VA or anybody get this info"). */
 const PRIVACY_WORRY =
-  /\b(?:get|gets|see|sees|read|reads|access|share|shares|sell|sells) (?:this|my|these|what i) (?:info|information|chats?|messages|data|stuff|write|type|say)\b|\b(?:end up|ends up|go|goes|put) (?:in|on) (?:a|some|my) (?:file|record)\b|\b(?:on|in) my (?:record|file|chart)\b/i;
+  /\b(?:get|gets|see|sees|read|reads|access|share|shares|sell|sells) (?:this|my|these|what i) (?:info|information|chats?|messages|data|stuff|write|type|say)\b|\b(?:end up|ends up|go|goes|put) (?:in|on|into) (?:a|some|my) (?:\w+ )?(?:file|record|chart)\b|\b(?:on|in) my (?:\w+ )?(?:record|file|chart)\b|\bon (?:the )?record\b|\b(?:shared|share|sent|reported|passed|given) (?:with|to) (?:the )?(?:va|employer|insurance|insurer|police|cops|government|command|my (?:\w+ )?(?:doctor|employer|boss|school|insurance|unit|command))\b/i;
 
 function dataQuestion(message: string): boolean {
   const [first = '', ...rest] = message.trim().split(/(?<=[.!?])\s+/);
@@ -151,7 +151,7 @@ function dataQuestion(message: string): boolean {
 }
 
 const AWAY_FOR =
-  /\b(?:won'?t|will not|not going to) be (?:around|here|on here|online|reachable)\b[^]*\b(?:vacation|holiday|trip|wedding|graduation|reunion|conference|business trip|surgery|camping|cruise|honeymoon|deploy\w*|visiting)\b/i;
+  /\b(?:(?:won'?t|will not|not going to) be|(?:do not|dont|don'?t|not) plan(?:ning)? on being) (?:around|here|on here|online|reachable)\b[^]*\b(?:vacation|holiday|trip|wedding|graduation|reunion|conference|business trip|surgery|camping|cruise|honeymoon|deploy\w*|visiting|moving (?:to|out|back|across|for)|relocat\w*|new job|transferr?\w*)\b/i;
 
 const RETURNING =
   /\b(?:i'?ll|i will|i am going to|gonna) (?:come back|be back|check in|talk to you|write)\b[^.!?]{0,30}\b(?:tomorrow|later|tonight|next week|after (?:my|the|work|class|school|church))\b|\b(?:see|talk to) you (?:tomorrow|later|soon|next week)\b|\b(?:till|til|until) next time\b/i;
@@ -277,6 +277,11 @@ const studyQuestion = (flat: string) => STUDY_ASK.test(flat) && STUDY_FRAME.test
 /** Asking what signs to watch for in someone else. */
 const SIGNS_ASK =
   /\b(?:what|which) (?:are )?(?:the |some )?(?:common |main |usual |early )?(?:warning )?signs (?:of|that|for) (?:self[\s-]?harm\w*|suicid\w*|cutting|someone (?:is |might be |may be )?(?:self[\s-]?harming|cutting|suicidal|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)|ending (?:their|his|her) life)))\b|\b(?:what|which) are (?:the |some )?(?:warning )?signs\b[^.?!]{0,80}\b(?:suicid\w*|self[\s-]?harm\w*|hurt(?:ing)? (?:himself|herself|themselves))|\bwhat (?:is|are) (?:self[\s-]?harm\w*|suicidal (?:ideation|thoughts)|cutting)\b(?: actually| really| exactly)?\b[^.!]{0,60}\bwhy (?:do|would) (?:people|teens|teenagers|kids|young people|some people|they)\b|\b(?:what|which|any) (?:are (?:the |some )?)?(?:warning )?signs\b[^.?!]{0,50}\b(?:watch|look|notice|check)\w*\b[^.?!]{0,50}\b(?:in a (?:bad|dark) place|suicid\w*|struggling|not (?:ok|okay)|hurt (?:himself|herself|themselves)|depress\w*|in trouble)\b/i;
+/** "What signs should a grandparent watch for", "what red flags do I look for". */
+const SIGNS_TO_WATCH = /\bwhat (?:signs|red flags|warning signs) (?:should|do|would|could|can|might|to)\b/i;
+/** How to ask or check on someone close ("how do you ask a vet buddy if hes doing ok"). */
+const HOW_TO_ASK_SOMEONE =
+  /\bhow (?:do|can|should|would) (?:you|i|we|one) (?:ask|check (?:in )?on|reach out to|talk to|approach|bring (?:it|this) up (?:with|to)) (?:a|my|your|our|the) (?:\w+ ){0,2}?(?:buddy|friend|brother|sister|son|daughter|coworker|co-worker|partner|husband|wife|dad|father|mom|mother|student|kid|teen|vet|veteran|roommate|cousin|grandson|granddaughter|neighbou?r)s?\b/i;
 /** One's own act pictured ("when I think about driving my car into the river"). */
 const OWN_ACT_PICTURED =
   /\bi(?: \w+){0,3}? (?:think|thinking|thought|picture|picturing|imagine|imagining) (?:about |of )?(?:\w+ ){0,2}?(?:driving|jumping|walking|crashing|steering|stepping|going over|swerving)\b/i;
@@ -378,11 +383,22 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // my athletes is thinking about suicide? I coach track") is one whatever the layer's risk.
   // "my coworker hasn't been himself, what signs should i watch for that someone is in a bad place"
   // (blind batch 23) names the risk in its own words.
+  // "What signs should a grandparent watch for and how do I even bring it up?" (8th graders
+  // cutting) and "how do you ask a vet buddy if hes doing ok… i just want to know the right words"
+  // (blind batch 29): how to notice or ask, about someone else.
   const info =
     (((u.intent === 'info_risk' && guess.score < RISK_CONCERN) ||
-      ((PRO_QUESTION.test(flat) || HYPOTHETICAL_OTHER.test(flat) || studyQuestion(flat)) && !OWN_RISK.test(flat))) &&
+      ((PRO_QUESTION.test(flat) || HYPOTHETICAL_OTHER.test(flat) || studyQuestion(flat) || SIGNS_TO_WATCH.test(flat)) &&
+        !OWN_RISK.test(flat))) &&
       INFO_TOPIC.test(flat)) ||
-    (SIGNS_ASK.test(flat) && !OWN_RISK.test(flat));
+    (SIGNS_ASK.test(flat) && !OWN_RISK.test(flat)) ||
+    // …but "how do I ask my brother straight out if he's thinking about suicide? he lost his job
+    // and his marriage" (blind batch 10) names the fear itself: the worried-for-someone reply.
+    (u.intent === 'info_risk' &&
+      HOW_TO_ASK_SOMEONE.test(flat) &&
+      !INFO_TOPIC.test(flat) &&
+      !OWN_RISK.test(flat) &&
+      !DANGER_NOW_WORDS.test(flat));
   let level = rules.level;
   let categories = rules.categories;
   // The rules read negation exactly ("No, I'm not thinking about ending my life"), and the encoder

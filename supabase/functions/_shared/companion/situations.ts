@@ -66,7 +66,9 @@ export const SITUATIONS: readonly Situation[] = [
     question: 'How are you getting through the day?',
   },
   {
-    match: /\bcame out to (?:my )?(?:parents|mom|mum|dad|family|mother|father|folks)\b/i,
+    // …unless it went well ("came out to my mom and she said she's proud of me": blind batch 29).
+    match:
+      /\bcame out to (?:my )?(?:parents|mom|mum|dad|family|mother|father|folks)\b(?![^.!?]*\b(?:proud|accept\w*|supportive|hugged|loves? me|went (?:well|great|ok|okay|fine)|was (?:great|amazing|awesome|so kind|lovely|sweet)|took it (?:well|great))\b)/i,
     line: 'Coming out takes courage, and a parent going quiet or distant afterwards can hurt more than anger would: it leaves you guessing where you stand.',
     question: 'What would you most want them to understand?',
   },

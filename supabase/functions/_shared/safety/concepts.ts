@@ -131,6 +131,50 @@ export const CONCEPTS: Concept[] = [
     ),
   },
   {
+    // "some night I think better I not wake up" (blind batch 29, written in a second language),
+    // "it would be easier if I didn't wake up": the wish, carrying its own "not".
+    name: 'better-not-wake',
+    wish: true,
+    fixed: true,
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:better|easier|best|simpler|kinder) (?:for (?:everyone|everybody|them|all) )?(?:if )?(?:i|me) (?:just |simply )?(?:not|never|do not|did not|does not|would not|will not) wake up\b(?! (?:the|my|him|her|them|anyone|everyone|early|at|before|for|so)\b)/,
+  },
+  {
+    // "the suicide scene in that movie made me want to do it too": a story that stirred the wish.
+    name: 'stirred-by-story',
+    firm: true,
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:made|makes|making) me (?:want to|wanna|think about|consider) (?:do(?:ing)? (?:it|that|the same)|try(?:ing)? (?:it|that))(?: too| myself| again)?\b/,
+    with: /\b(?:suicide|killed (?:herself|himself|themselves)|kill (?:herself|himself|themselves)|self[- ]harm|cutting|cut (?:herself|himself)|overdos\w*|hanging|hanged|jump(?:ed|ing)? off)\b/,
+    wide: true,
+  },
+  {
+    // "thoughts of ending it every night"; "no thoughts of ending it. none. i just hate my job"
+    // (blind batch 29) is denied, and the denial then stands against the learned layer's reading.
+    name: 'thoughts-of-ending',
+    wish: true,
+    cat: 'suicide',
+    level: 'concern',
+    // One's own: at the start of a clause ("no" or "zero" before it is a denial), or after "I …" or "my".
+    re: /(?<=(?:^ ?|^ ?(?:no|zero|not any|any) |\bi (?:\w+ ){0,3}?|\bmy ))(?:thoughts?|ideas?) (?:of|about) (?:ending (?:it(?: all)?|my life|things|my own life)|killing myself|taking my (?:own )?life|suicide|not being (?:here|alive|around))\b/,
+    unless: /\b(?:zero|without|not any|free of) (?:\w+ )?(?:thoughts?|ideas?) (?:of|about)\b/,
+  },
+  {
+    // "therapist asked my five year plan and i laughed bc i dont plan on being here in five weeks
+    // lmao" (blind batch 29): not being here, said as a plan.
+    name: 'not-planning-to-be-here',
+    wish: true,
+    fixed: true,
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:do not|dont|not|never) (?:plan|planning|intend|intending|expect|expecting) (?:on |to )?(?:be|being|still be|still being) (?:here|around|alive)\b(?! (?:for (?:the|this|that|a|my|his|her) |at |when |after |long enough to (?:see|watch)|to (?:see|watch))\b)/,
+    unless:
+      /\b(?:moving|move|moved|relocat\w*|transfer\w*|lease|apartment|city|town|state|country|job|company|school|college|campus|team|office|party|retir\w*|vacation|trip|visa)\b/,
+    wideUnless: true,
+  },
+  {
     name: 'rather-be-dead',
     wish: true,
     cat: 'suicide',
@@ -589,7 +633,10 @@ export const CONCEPTS: Concept[] = [
     cat: 'suicide',
     level: 'concern',
     re: /\b(?:life insurance|my will|beneficiar\w*|funeral (?:plan|costs|arrangements|expenses))\b/,
-    with: /\b(?:covered|taken care of|provided for|in order|after i|when i am gone|paid up|will get|gets paid|pays out|does it pay|suicide clause)\b/,
+    // "does it still pay out to the kids no matter what the cause is?" (blind batch 29).
+    with: /\b(?:covered|taken care of|provided for|in order|after i|when i am gone|paid up|will get|gets paid|pays? out|does it pay|suicide clause|no matter (?:what|how) (?:the )?(?:cause|it happens|happened)|no matter what|whatever the cause|any cause|cause of death)\b/,
+    wide: true,
+    wideUnless: true,
     unless:
       /\b(?:baby|born|married|wedding|mortgage|house|adult|advisor|enrollment|employer|new job|grandma|grandpa|grandmother|grandfather|dad died|mom died|passed)\b/,
   },
@@ -705,10 +752,24 @@ export const CONCEPTS: Concept[] = [
     name: 'letters-just-in-case',
     cat: 'suicide',
     level: 'concern',
-    re: /(?:^ ?|\bi (?:\w+ ){0,3}?)(?:wrote|writing|write|written|left|leaving|recorded|recording|made|making) (?:\w+ ){0,2}?(?:letters?|notes?|messages?|videos?) (?:to|for) |\bgoodbye (?:letters?|notes?|messages?|videos?|posts?)\b|\b(?:letters?|notes?) (?:saying|to say) goodbye\b/,
+    // "can you help me word a letter to my mom. kind of a goodbye one… since it'll be the last"
+    // (blind batch 29).
+    re: /(?:^ ?|\bi (?:\w+ ){0,3}?|\bhelp me (?:to )?)(?:wrote|writing|write|written|left|leaving|recorded|recording|made|making|word|draft|compose) (?:\w+ ){0,2}?(?:letters?|notes?|messages?|videos?) (?:to|for) |\bgoodbye (?:letters?|notes?|messages?|videos?|posts?)\b|\b(?:letters?|notes?) (?:saying|to say) goodbye\b/,
     with: /\b(?:just in case|in case something happens|for (?:after|when|if) i|to read (?:after|when)|saying goodbye|to say goodbye|goodbye|so they (?:know|understand)|explaining why|explain why|when i am gone|after i am gone)\b/,
     unless:
       /\b(?:surgery|operation|deployment|deployed|trip|moving|move|retir\w*|new job|leaving (?:the|my) (?:company|job|team|school)|last day|farewell|class project|future self|graduat\w*|coworkers?|colleagues?|team)\b/,
+  },
+  {
+    // "help me word a letter to my mom. kind of a goodbye one. … since it'll be the last" (blind batch 29).
+    name: 'goodbye-one',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:a|the) (?:goodbye|farewell|final) (?:one|kind)\b/,
+    with: /\b(?:letters?|notes?|messages?|videos?|emails?|texts?)\b/,
+    wide: true,
+    unless:
+      /\b(?:surgery|operation|deploy\w*|trip|moving|move|retir\w*|new job|company|job|team|school|class|last day|coworkers?|colleagues?|graduat\w*|wedding|vacation|visit\w*|hospice|dying|funeral|memorial|passed away|died)\b/,
+    wideUnless: true,
   },
   {
     name: 'affairs-in-order',
@@ -800,12 +861,12 @@ export const CONCEPTS: Concept[] = [
     name: 'goodbyes-while-i-can',
     cat: 'suicide',
     level: 'concern',
-    re: /\bwhile i still (?:can|could|have the chance|had the chance|have time)\b/,
-    with: /\b(?:(?:tell|told|telling|say|said|saying|text|texted|texting|call|called|calling|message|messaged|wrote|write|writing) (?:them|him|her|everyone|everybody|my \w+(?: and my (?:\w+ ){0,2}\w+)?) (?:that )?i love (?:them|him|her|you)|goodbye|goodbyes|thank(?:ed)? (?:them|everyone|everybody))\b/,
+    // "told all my friends i love them today, one by one… wanted them to hear it while i can" (blind batch 29).
+    re: /\bwhile i (?:still )?(?:can|could|have the chance|had the chance|have time)\b/,
+    with: /\b(?:(?:tell|told|telling|say|said|saying|text|texted|texting|call|called|calling|message|messaged|wrote|write|writing) (?:them|him|her|everyone|everybody|(?:all )?my \w+(?: and my (?:\w+ ){0,2}\w+)?) (?:that )?i love (?:them|him|her|you)|goodbye|goodbyes|thank(?:ed)? (?:them|everyone|everybody))\b/,
     wide: true,
     unless: /\b(?:deploy\w*|moving|move|trip|surgery|before (?:i|we) (?:leave|go|move)|grandma|grandpa|hospice|dying|terminal|visit\w*)\b/,
     wideUnless: true,
-    noJoke: true,
   },
   // "I've been quietly keeping back some of my oxycodone each week, so I have it if things go downhill."
   {
@@ -1500,7 +1561,9 @@ export const CONCEPTS: Concept[] = [
     level: 'crisis',
     others: true,
     also: ['harm_to_child'],
-    re: /\b(?:tried to|trying to|threatened to|threatens to|going to|gonna|will|coming back to|come back to) (?:take|grab|snatch|kidnap|get) (?:her|him|them|the (?:kids?|baby)|my (?:grand)?(?:daughter|son|kids?|baby|child|children|granddaughter|grandson))\b/,
+    // "…their mother showed up high and tried to drag the little one out the door. She says she's
+    // coming back tonight." (blind batch 29).
+    re: /\b(?:tried to|trying to|threatened to|threatens to|going to|gonna|will|coming back to|come back to) (?:take|grab|snatch|kidnap|get|drag|pull|carry) (?:her|him|them|the (?:kids?|baby|little (?:one|ones|girl|boy)|grandkids|grandbab(?:y|ies))|my (?:grand)?(?:daughter|son|kids?|baby|child|children|granddaughter|grandson|grandbab(?:y|ies)|grandkids))\b/,
     with: /\b(?:tonight|come back|coming back|high|drunk|gun|knife|with his friends|with her friends|threat\w*|by force|scared|afraid|she is (?:\d|one|two|three|four|five|six)|he is (?:\d|one|two|three|four|five|six)|toddler|baby)\b/,
     wide: true,
     unless:

@@ -64,6 +64,8 @@ interface Rule {
 // Word-ish helpers for building patterns.
 const WANT =
   '(?:want|wanna|wish|need|going|planning|plan|ready|tempted|thinking about|thinking of|think about|thought about|considering|feel like|decided|about|urge|urges|trying|try|tried|gonna)';
+/** WANT with "about" only as "about to": "about overdose deaths" is a subject, not an intent. */
+const WANT_TO = WANT.replace('|about|', '|about(?= to)|');
 const FUTURE = '(?:i will|ill|i am going to|i am gonna|i might|i could|i may|i should|i am about to|i am ready to)';
 /** FUTURE without "I could", which people say of what they'd never do ("I could strangle him"). */
 const FUTURE_FIRM = '(?:i will|ill|i am going to|i am gonna|i might|i may|i should|i am about to|i am ready to)';
@@ -353,7 +355,8 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b(?:${WANT}|${FUTURE}) (?:to )?(?:overdose|od|(?:take|swallow|down|eat) (?:all|a bunch|too many|a lot|the whole bottle) (?:of )?(?:my |the )?${PILLS})`,
+      // "about to overdose", never "writing about overdose deaths" (blind batch 29).
+      `\\b(?:${WANT_TO}|${FUTURE}) (?:to )?(?:overdose|overdosing|od|oding|(?:take|swallow|down|eat) (?:all|a bunch|too many|a lot|the whole bottle) (?:of )?(?:my |the )?${PILLS})`,
     ),
     cat: 'suicide',
     level: 'crisis',
@@ -925,11 +928,22 @@ const RULES: Rule[] = [
   },
   {
     re: r(
-      `\\b(?:cannot|can not) breathe\\b|\\bchest (?:pain|hurts|is tight)\\b|\\b(?:feel|feels) like (?:i am|im) dying\\b|\\b(?:fainted|passing out|about to pass out)\\b|\\bnot eaten in (?:days|a week)\\b|\\bhaven(?:t|t) (?:eaten|slept) (?:in|for) (?:days|\\d+ days)`,
+      `\\b(?:cannot|can not) breathe\\b|\\b(?:feel|feels) like (?:i am|im) dying\\b|\\b(?:fainted|passing out|about to pass out)\\b|\\bnot eaten in (?:days|a week)\\b|\\bhaven(?:t|t) (?:eaten|slept) (?:in|for) (?:days|\\d+ days)`,
     ),
     cat: 'medical_emergency',
     level: 'concern',
     fixed: true,
+  },
+  {
+    // A tight chest beside a breathing exercise asked for, or a heart a doctor has checked ("My
+    // chest is tight from a stressful week. My doctor already checked my heart and it's fine":
+    // blind batch 29) is met with the exercise; with arm, jaw or sweat (above) it is an emergency.
+    re: r(`\\bchest (?:pain|hurts|is tight)\\b`),
+    cat: 'medical_emergency',
+    level: 'concern',
+    fixed: true,
+    unless:
+      /\b(?:breathing (?:exercises?|ones?)|box (?:breathing|one)|deep breath(?:ing|s)?|breathe with me|(?:doctor|dr|er|cardiologist|they|docs?) (?:\w+ ){0,3}?(?:checked|cleared|ruled out)|heart (?:is|was) (?:fine|ok|okay|healthy))\b/,
   },
 ];
 
@@ -968,6 +982,9 @@ const IDIOMS: RegExp[] = [
   // "If I have to sit through one more Zoom with Greg I'm going to die" (blind batch 9).
   /\bif i have to (?:sit through|hear|do|attend|watch|listen to|read|grade|answer|fill out|deal with) (?:one more|another)\b[^.?!]{0,40}?\b(?:i am |im |i will |ill )?(?:going to|gonna|will) (?:literally |actually )?die\b/g,
   /\blate (?:to|for) (?:my|his|her|their|your) own funeral\b|\bwhere (?:hope|dreams|joy|productivity) goes? to die\b/g,
+  // "how it handled the suicide storyline" (blind batch 29): a story's subject, talked about —
+  // unless it stirred the wish in the one telling it ("…made me want to do it too").
+  /(?<![\s\S]*\b(?:i (?:want|wanna|wish|keep thinking|think about|have been thinking)|myself)\b[\s\S]*)\b(?:suicide|self[- ]harm|overdose) (?:storyline|story ?line|plot|plotline|subplot|scene|scenes|arc|episode|theme|themes|content warning|depiction|portrayal)s?\b(?![\s\S]*\b(?:made me (?:want|think)|(?:want|wanted|wanna) to do (?:it|that|the same)|do it too|me too|same here|i (?:want|wanna|wish|keep thinking|think about|have been thinking)|myself|relate|related|hit (?:close|home))\b)/g,
   /\b(?:suicide squad|suicide doors?|suicide sprints?|suicide runs?|suicide drills?|suicide hotline number|suicide prevention (?:month|week|day|training|walk))\b/g,
   /\b(?:killer|killers) (?:workout|app|song|playlist|outfit|view|deal|idea|feature|heels|abs|smile|whale|bees?)\b|\bserial killers?\b|\bkiller (?:mike|queen)\b/g,
   /\b(?:shoot|shot|shooting) (?:me|you|him|her|them)? ?(?:a|an) (?:text|message|email|dm|line|note|quick)\b|\b(?:shoot|shooting) (?:my|your|a|the) shot\b|\bphoto ?shoot\b|\bshoot(?:ing)? (?:photos?|pictures?|hoops|a video|a film|the breeze)\b/g,
@@ -1267,9 +1284,12 @@ function negatedAt(clause: string, index: number): boolean {
     .replace(/\b(?:if|unless|until|when|whenever)(?: \w+){0,4}? not \w+\b(?=\s)/g, (m) => ' '.repeat(m.length))
     // "idk man, sewerslide lookin real good tonite" (blind batch 16): not knowing denies nothing.
     .replace(/\b(?:i )?do not know\b/g, ' ')
-    .split(/\b(?:anymore|any more|any longer)\b/)
+    // "idc abt nothin no more, wnt 2 die" (blind batch 29): "nothing no more" is "anymore" too.
+    .split(/\b(?:anymore|any more|any longer)\b|\b(?:nothing|nothin|anything|anythin) no more\b/)
     .pop()!;
   const before = scope.trim().split(' ').slice(-4).join(' ');
+  // "Zero urge to hurt anyone" (blind batch 11): "zero" right before what it denies.
+  if (/\bzero$/.test(before)) return true;
   if (!NEGATION.test(before) || /\b(?:no one|nobody|noone) (?:would|will|cares)\b/.test(before)) return false;
   // "if this baby does not sleep i am walking into the ocean": the "not" belongs to what came
   // before a new "I …" (blind batch 16); "not that I want to…" still denies it.
