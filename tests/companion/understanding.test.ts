@@ -1075,6 +1075,13 @@ describe('what blind batch 29 found (development data since)', () => {
     expect(screenText('i dont plan on being here in five weeks').level).toBe('concern');
   });
 
+  test.each([
+    'After my divorce I was suicidal for a while, then I got better. This week it’s creeping in again and I’m scared.',
+    'I want to shrink until there’s nothing left of me. Until I just disappear.',
+  ])('batch 21’s last two misses are heard: “%s”', async (text) => {
+    expect(await firstCard(text)).not.toBeNull();
+  });
+
   test('a tight chest with an arm gone numb is still an emergency', async () => {
     expect((await firstCard('my chest is tight and my left arm is numb'))?.kind).toBe('crisis');
   });

@@ -133,7 +133,7 @@ const FIRM_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.firm).map((co
 const BACK_CONCEPTS = new Set(CONCEPTS.filter((concept) => concept.back).map((concept) => concept.name));
 /** Said to be back now ("it's back", "the thoughts came back"): stronger than AGAIN's "lately". */
 const BACK_NOW =
-  /\b(?:(?:are|is|it'?s|its|they'?re|theyre) back|came back|coming back|come back|back again|have returned|has returned|crept back|creeping back|started again|broke (?:it|my streak|the streak)|reset (?:the|my) (?:counter|streak|clock|days)|relapsed)\b/i;
+  /\b(?:(?:are|is|it'?s|its|they'?re|theyre) back|came back|coming back|come back|back again|have returned|has returned|crept back|creeping back|creeping in again|creeping up again|sneaking back|started again|broke (?:it|my streak|the streak)|reset (?:the|my) (?:counter|streak|clock|days)|relapsed)\b/i;
 const AGAIN =
   /\b(?:again|coming back|came back|come back|back now|(?:are|is|were|they are|they're|theyre|its|it's|it is) back|creeping back|crept back|returned|returning|relaps\w*|lately|recently|this week|tonight)\b/i;
 const DATA_WORDS =
@@ -166,7 +166,7 @@ const CHILD_WORDS =
 /** Near-certain, the reading stands without one ("putting a pillow over her face… i'm alone with her", 1.0). */
 const RISK_CHILD_UNNAMED = 0.9;
 const EATING_WORDS =
-  /\b(?:eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|restrict\w*|gain\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel|gum|ice chips|dizzy|light-?headed|dropped (?:a ton|\d+|so much|weight)|huge|look sick|hair (?:is )?(?:coming|falling) out)\b/i;
+  /\b(?:shrink\w*|nothing left of me|smaller|eat\w*|ate|food|meals?|snacks?|calori\w*|cals?|lbs?|pounds?|kg|kilos?|weigh\w*|scale|fat|thin|skinny|bones?|purg\w*|throw\w* up|threw up|vomit\w*|puk\w*|laxative\w*|diuretic\w*|binge\w*|fast\w*|starv\w*|hungry|hunger|empty|full|period|coffee|water|sauna|spit\w*|chew\w*|body|mirror|size|jeans|carbs?|sugar|diet\w*|restrict\w*|gain\w*|appetite|anorexi\w*|bulimi\w*|ed|insulin|adderall|exercis\w*|run\w*|miles|gym|workout|bread|dinner|lunch|breakfast|bite|bagel|gum|ice chips|dizzy|light-?headed|dropped (?:a ton|\d+|so much|weight)|huge|look sick|hair (?:is )?(?:coming|falling) out)\b/i;
 
 /**
  * The writer's own funeral wishes, told as a joke ("Told my wife when I go, scatter my ashes at
