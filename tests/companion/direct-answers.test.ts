@@ -292,6 +292,10 @@ describe('after blind batch 8', () => {
     expect((await reply('scan came back clear!! no cancer')).reply.text).toMatch(/^What a relief/);
     expect((await reply('been crying every night and not eating much, just low I guess')).reply.text).not.toMatch(/a bit grey/);
     expect((await reply('my son installed this for me, how do I use it?')).reply.text).toMatch(/type what’s on your mind in the box below/);
+    // Blind batches 28 and 29: "how does this work exactly. do i just type whatever".
+    expect((await reply('so how does this work exactly. do i just type whatever')).reply.text).toMatch(
+      /type what’s on your mind in the box below/,
+    );
     expect((await reply('is it silly to be upset that nobody asked about my trip?')).reply.text).toMatch(/^It isn’t\./);
   });
 

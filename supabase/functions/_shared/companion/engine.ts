@@ -506,7 +506,7 @@ const SETBACK =
 const HOLLOW_AFTER =
   /\b(?:i miss|missing (?:the|my|them|it)|so lonely|feel(?:ing)? lonely|(?:days|evenings|nights) (?:are|feel) (?:very |so |really )?(?:long|empty|quiet)|don'?t know what to do with myself|feel(?:s|ing)? (?:empty|lost|useless))\b/i;
 const HOW_TO_USE =
-  /\bhow (?:do|does|can|should) (?:i|you|one|we) use (?:it|this|you|the app|haven|wren)\b|\bwhat(?: is|'s) (?:it|this|this app|haven) for\b/i;
+  /\bhow (?:do|does|can|should) (?:i|you|one|we) use (?:it|this|you|the app|haven|wren)\b|\bwhat(?: is|'s) (?:it|this|this app|haven) for\b|\bhow (?:does|do) (?:this|it|this thing|the app|haven|wren|you) (?:\w+ )?work\b|\bdo i (?:just )?(?:type|write|text|message|talk)\b/i;
 /** "How do I record today, it was a good one for once": the mood check-in. */
 const MOOD_TRACK_ASK =
   /\b(?:does|can|will|could) (?:this app|the app|haven|this thing)\b[^.?!]{0,20}\b(?:track|log|record|keep track of|chart|graph)\b[^.?!]{0,15}\bmoods?\b|\b(?:can|could) i (?:track|log|record|keep track of|chart) (?:my )?moods? (?:in|on|with|using) (?:this|the app|haven|here)\b|\bis there a (?:way|place) (?:in here |here )?to (?:track|log|record) (?:my )?moods?\b/i;
