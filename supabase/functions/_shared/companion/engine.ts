@@ -565,13 +565,13 @@ const GREETING =
 const EXPLAIN_ASK =
   /\b(?:what (?:even )?is|(?:can you |could you )?explain (?:what|how)|what (?:does|do) (?:\w+ ){1,2}do to (?:a|someone|people|you|the)|is (?:it|this|that) normal|difference|vs\.?|versus|tips?|advice|suggestions|ways? to|why (?:does|do|would|can|is)|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested)|how (?:do|does|can|would) (?:adults?|people|you|i) (?:even )?(?:find out|know for sure|get checked)|how (?:many|much) (?:hours?|sleep)\b)\b/i;
 const MEDICINE_WORDS =
-  /\b\d+\s?(?:mg|mcg)\b|\b(?:supplements?|ashwagandha|magnesium|melatonin|st\.? john'?s wort|cbd|kava|valerian|5-htp|l-theanine|med|meds|medication\w*|prazosin|propranolol|hydroxyzine|mirtazapine|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
+  /\b\d+\s?(?:mg|mcg)\b|\b(?:supplements?|ashwagandha|magnesium|st\.? john'?s wort|cbd|kava|valerian|5-htp|l-theanine|med|meds|medication\w*|prazosin|propranolol|hydroxyzine|mirtazapine|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
 /** A medicine started or changed, or its effects named ("upped my prazosin", "since starting it", "side effects"). */
 const DOSE_CHANGED = /\b(?:upped|raised|increased|lowered|decreased|doubled|halved|changed|switched|started|starting|side effects?)\b/i;
 const PLEASE = /\b(?:pls|plz|please|pleaseee*)\b/i;
 /** A low day said plainly, which a "stop" reading must not end the chat on. */
 const LOW_DAY =
-  /\b(?:blah|meh|bleh|down|low|empty|numb|sad|depressed|flat|no energy|(?:do not|dont|don'?t) (?:wanna|want to) (?:do anything|talk to anyone|see anyone|get up))\b/i;
+  /\b(?:blah|meh|bleh|feel(?:ing)? (?:so |really |pretty )?(?:down|low|empty|flat)|numb|sad|depressed|no energy|(?:do not|dont|don'?t) (?:wanna|want to) (?:do anything|talk to anyone|see anyone|get up))\b/i;
 /** Feelings too heavy to play along past. */
 const HEAVY: readonly FeelingFamily[] = ['sad', 'hopeless', 'numb', 'lonely', 'hurt', 'scared', 'grieving', 'ashamed'];
 /** A question about Wren itself: "you doing ok?", "how's your day", "do AIs even have days". */
@@ -1060,10 +1060,11 @@ async function decide(
       // "If you could live anywhere where would it be? I'm stuck in Boise daydreaming about the
       // coast" (blind batch 28): a playful question to Wren is played along with, unless a heavy
       // feeling comes with it.
-      const playful = C.smallTalkReply(message) !== null && /\?/.test(message) && !(a.feeling && HEAVY.includes(a.feeling.family));
+      const played = C.smallTalkReply(message);
+      const playful = played !== null && /\?/.test(message) && !(a.feeling && HEAVY.includes(a.feeling.family));
       if (!playful && ((rich && a.feeling && !POSITIVE_FAMILIES.includes(a.feeling.family)) || situationOf(message, u))) break;
       return draft(
-        C.smallTalkReply(message) ??
+        played ??
           `${turn.pick('small-talk', C.SMALL_TALK)} **${turn.pick('q-small-talk', ['How are you doing today?', 'How’s your day going?', 'What’s on your mind today?'])}**`,
         [],
         'small_talk',
@@ -1139,10 +1140,11 @@ async function decide(
       // Nothing is running: take the request as it is meant, and offer something different.
       // "just blah. dont wanna do anything, dont wanna talk to anyone" (blind batch 29) is a low
       // day, not a request to stop.
-      const lowDay = (a.feeling && !POSITIVE_FAMILIES.includes(a.feeling.family)) || LOW_DAY.test(straight(message));
+      const worse = /\b(?:anxious|worse|panic\w*|not helping|doesn'?t help|uncomfortable)\b/i.test(straight(message));
+      // (An anxious "stop" keeps its own answer below: calmer senses, or just talking.)
+      const lowDay = !worse && LOW_DAY.test(straight(message));
       if (lowDay && state.safety !== 'crisis') return reflective(turn, a, { ...u, intent: 'low_mood' }, ctx);
       if (a.words > 25 || lowDay) break;
-      const worse = /\b(?:anxious|worse|panic\w*|not helping|doesn'?t help|uncomfortable)\b/i.test(straight(message));
       if (worse)
         return draft(
           'Of course, let’s stop. Not every exercise suits everyone, and it’s not a failure on your part. Some people find it easier to focus on their senses instead. **Would you like to try that, or just talk for a bit?**',

@@ -244,7 +244,8 @@ const FLOWS: Record<ExerciseKind, FlowDef> = {
     title: 'One small activity',
     total: 3,
     start: () => ({
-      text: 'When mood is low, we tend to do less, and doing less makes mood lower still. Planning small, doable activities can turn that around; this is called behavioral activation.\n\n**What’s something you used to enjoy, or that gives you a small sense of getting something done?**',
+      // Begun plainly: one thing that fits today's energy, seated or at home counting too.
+      text: 'Let’s pick **one small thing** for today: something that fits the energy you have right now and gives a little pleasure or a small sense of getting something done. Small counts, and so does something done sitting down or at home.\n\n**What’s one thing that might fit today?**',
       chips: [
         { label: 'A short walk' },
         { label: 'Calling a friend' },
@@ -523,9 +524,9 @@ const ANY_TINY = [
 ];
 
 /** "Stuff I used to enjoy": the plan starts from what they enjoyed, not from a glass of water. */
-/** Behavioral activation begun plainly: one thing that fits today's energy, seated or at home counting too. */
-const ACTIVATION_PLAIN_START =
-  'Let’s pick **one small thing** for today: something that fits the energy you have right now and gives a little pleasure or a small sense of getting something done. Small counts, and so does something done sitting down or at home.\n\n**What’s one thing that might fit today?**';
+/** Behavioral activation for someone getting back to what they used to enjoy: why it works, then what that was. */
+const ACTIVATION_ENJOY_START =
+  'When mood is low, we tend to do less, and doing less makes mood lower still. Planning small, doable activities can turn that around; this is called behavioral activation.\n\n**What’s something you used to enjoy, or that gives you a small sense of getting something done?**';
 const USED_TO_ENJOY = /\b(?:used to (?:enjoy|love|like|do)|hobb(?:y|ies)|things i (?:enjoy|love))\b/i;
 
 function tinyStep(request: string): { label: string; step: string; several: boolean } | null {
@@ -752,9 +753,9 @@ function fittedStart(kind: ExerciseKind, request: string, start: FlowOutcome): F
       'Sit comfortably and let your hands rest.',
       'Sit comfortably, let your hands rest and keep your eyes open, resting softly on one spot.',
     );
-  // "Help me pick ONE thing I can actually do" (blind batch 28, met with a lecture on low mood):
-  // the lesson only for those who asked to get back to what they used to enjoy.
-  if (kind === 'activation' && !USED_TO_ENJOY.test(text)) line = ACTIVATION_PLAIN_START;
+  // "Help me pick ONE thing I can actually do" (blind batch 28) starts plainly; the lesson on low
+  // mood is only for those who asked to get back to what they used to enjoy.
+  if (kind === 'activation' && USED_TO_ENJOY.test(text)) line = ACTIVATION_ENJOY_START;
   if (kind === 'body-scan' && SKIP_LEGS.test(text))
     line = line.replace('Start at your **feet and legs**.', 'We’ll leave your legs out. Start at your **hands and arms**.');
   if (kind === 'sleep' && DAY_SLEEP.test(text))

@@ -3,7 +3,13 @@
  * what area of life a message is about, and a valence lexicon (AFINN-style, −5…5) for
  * `sentimentOf()` in ./nlu.ts.
  */
-import { BAD_DREAMS } from './words.ts';
+
+/**
+ * Bad dreams, not a bad day: "nightmares about the accident", "having a nightmare every night",
+ * but never "tonight was a nightmare" or "a total nightmare of a week" (blind batch 28).
+ */
+export const BAD_DREAMS =
+  /\bnightmares?\b(?!\s+of an?\s+(?:day|shift|week|night|month|year|client|customer|boss|commute|trip|flight|meeting))(?<!\b(?:was|is|been|be|what|such|s|are|were)(?: a| an| such a| an absolute| a total| a complete| a living)? nightmares?)(?<!\b(?:total|complete|absolute|living|logistical|pr|bureaucratic|scheduling|parking|traffic|customer service|travel|paperwork) nightmares?)/i;
 
 export type FeelingFamily =
   | 'anxious'

@@ -91,15 +91,21 @@ const MY_RELATION = new RegExp(
 /** Intents whose reply may name the person the message is about. */
 const ABOUT_PEOPLE = new Set<IntentLabel>(['family', 'relationship', 'friends', 'grief', 'anger', 'work']);
 
-/** Who a message about people names first, as Wren says it ("your grandma"); null when none. */
-export function personNamed(message: string): string | null {
-  const text = straight(message);
-  for (const [, modifier, word] of text.matchAll(MY_RELATION)) {
+/** The first person a message names, as Wren says it ("your grandma"), and where the naming ends. */
+function firstPerson(text: string): { person: string; end: number } | null {
+  for (const match of text.matchAll(MY_RELATION)) {
+    const [named, modifier, word] = match;
     const relation = RELATIONS[word!.toLowerCase()];
     if (!relation) continue;
-    return `your ${modifier?.toLowerCase().startsWith('ex') && relation !== 'ex' ? `ex-${relation}` : relation}`;
+    const person = `your ${modifier?.toLowerCase().startsWith('ex') && relation !== 'ex' ? `ex-${relation}` : relation}`;
+    return { person, end: match.index + named.length };
   }
   return null;
+}
+
+/** Who a message about people names first, as Wren says it ("your grandma"); null when none. */
+export function personNamed(message: string): string | null {
+  return firstPerson(straight(message))?.person ?? null;
 }
 
 const WORK_PEOPLE = /^your (?:boss|manager|supervisor|coworkers?)$/;
@@ -177,11 +183,12 @@ const THEIR_NEWS =
  */
 export function theirNewsLine(message: string): string | null {
   const text = straight(message);
-  const person = personNamed(text);
-  if (!person || WORK_PEOPLE.test(person) || person === 'your ex') return null;
-  const after = text.slice(text.search(new RegExp(`\\b${person.slice(5).replace(/^ex-/, 'ex-?')}\\b`, 'i')));
+  const first = firstPerson(text);
+  if (!first || WORK_PEOPLE.test(first.person) || first.person === 'your ex') return null;
+  const { person } = first;
+  const after = text.slice(first.end);
   // "my sister and I finally made up": shared news, the writer's own too.
-  if (!THEIR_NEWS.test(after.slice(0, 80)) || /^\S+(?:\s+\S+)?\s+and (?:i|me)\b/i.test(after)) return null;
+  if (!THEIR_NEWS.test(after.slice(0, 80)) || /^\s+and (?:i|me)\b/i.test(after)) return null;
   const proud = /\bproud\b/i.test(text) ? ' I can hear how proud you are.' : ' Moments like that are worth savouring.';
   return `That’s wonderful news for ${person}.${proud} **What was the moment like for you?**`;
 }

@@ -6,7 +6,8 @@
 import bank from './situation-bank.json' with { type: 'json' };
 import type { Nearest } from './understand/reader.ts';
 import { lossLine } from './naming.ts';
-import { BAD_DREAMS, straight } from './words.ts';
+import { BAD_DREAMS } from './lexicon.ts';
+import { straight } from './words.ts';
 
 /**
  * A death or loss told in the message ("two years since my son passed"): never met as good news.

@@ -1,12 +1,5 @@
 /** Small text helpers for writing replies. */
 
-/**
- * Bad dreams, not a bad day: "nightmares about the accident", "having a nightmare every night",
- * but never "tonight was a nightmare" or "a total nightmare of a week" (blind batch 28).
- */
-export const BAD_DREAMS =
-  /\bnightmares?\b(?!\s+of an?\s+(?:day|shift|week|night|month|year|client|customer|boss|commute|trip|flight|meeting))(?<!\b(?:was|is|been|be|what|such|s|are|were)(?: a| an| such a| an absolute| a total| a complete| a living)? nightmares?)(?<!\b(?:total|complete|absolute|living|logistical|pr|bureaucratic|scheduling|parking|traffic|customer service|travel|paperwork) nightmares?)/i;
-
 /** Upper-cases the first letter. */
 export function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
