@@ -87,6 +87,17 @@ describe('startIdleSignOut', () => {
     expect(dialog()?.open).toBe(false);
   });
 
+  test('"Stay signed in" counts at once, before the dialog\'s close event is dispatched', async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(29 * minute + 30_000);
+    // In Chromium the close event is a later task; a countdown check may run first.
+    dialog()!.addEventListener('close', (event) => event.stopImmediatePropagation(), { capture: true });
+    dialog()!.querySelector<HTMLButtonElement>('[data-idle-stay]')!.click();
+    await vi.advanceTimersByTimeAsync(5 * minute);
+    expect(signOut).not.toHaveBeenCalled();
+    expect(dialog()?.open).toBe(false);
+  });
+
   test('"Sign out now" signs out with the ordinary message', async () => {
     start();
     await vi.advanceTimersByTimeAsync(29 * minute);

@@ -31,13 +31,19 @@ export function idleWarningDialog(actions: { onStay: () => void; onSignOut: () =
   const left = text.querySelector<HTMLElement>('[data-idle-left]')!;
   let closingQuietly = false;
 
-  stay.addEventListener('click', () => dialog.close());
+  // The member's choice counts at once, not when the dialog's "close" event is dispatched later:
+  // a countdown check running in between would still see them as idle and sign them out.
+  stay.addEventListener('click', () => {
+    closingQuietly = true;
+    dialog.close();
+    actions.onStay();
+  });
   leave.addEventListener('click', () => {
     closingQuietly = true;
     dialog.close();
     actions.onSignOut();
   });
-  // Closing by the button or Escape means someone is here.
+  // Closing with Escape means someone is here too.
   dialog.addEventListener('close', () => {
     if (closingQuietly) closingQuietly = false;
     else actions.onStay();
