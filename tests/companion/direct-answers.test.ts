@@ -355,3 +355,23 @@ describe('blind batch 15: what was asked for is what happens', () => {
     expect(looking.text).not.toMatch(/need help looking|boyfriend/i);
   });
 });
+
+describe('someone close: ill, or with good news, is not a death or a rift', () => {
+  test.each([
+    ['my mom has cancer and i dont know what to do', /I’m sorry about your mom\. Worrying about someone you love who is ill/],
+    ['my dad is in the hospital again and im scared', /I’m sorry about your dad\./],
+    ['my husband has stage 4 and hospice starts monday', /Getting ready to lose someone who is still here/],
+    ['mi mamá got her citizenship today after 22 years', /wonderful news for your mom/],
+    ['my best friend got her citizenship and we celebrated', /wonderful news for your friend/],
+  ])('“%s”', async (text, line) => {
+    const said = (await reply(text)).reply.text;
+    expect(said).toMatch(line);
+    expect(said).not.toMatch(/miss most|your loss|your body|between you/);
+  });
+
+  test('news with a hurt in it is not met as good news', async () => {
+    for (const text of ['my sister got married and didnt invite me', 'my son graduated but i couldnt be there because of work'])
+      expect((await reply(text)).reply.text).not.toMatch(/wonderful news/);
+    expect((await reply('lost my grandpa last week to cancer')).reply.text).toMatch(/sorry about your grandpa\. Grief/);
+  });
+});

@@ -10,7 +10,7 @@ import { screenDetailed, type ScreenResult } from '../safety/screen.ts';
 import { terms, type ContentIndex } from './content-index.ts';
 import { REMINDER_INTERVAL_MS, SESSION_GAP_MS } from './disclosure.ts';
 import { learnTopic, type LearnTopic } from './learn-topics.ts';
-import { namedOpener, ownName, peopleOpener, theirNewsLine } from './naming.ts';
+import { namedOpener, ownName, peopleOpener, theirIllnessLine, theirNewsLine } from './naming.ts';
 import { bankSituation, LOSS, situationOf } from './situations.ts';
 import { aboutWrenFor, linesInfoFor, menuFor, privacyReplyFor } from './direct-answers.ts';
 import { CALM_ASK, describedExercise, ONE_THING_ASK, SMALL_THINGS_ASK } from './exercise-asks.ts';
@@ -187,6 +187,19 @@ const INTENT_FAMILY: Partial<Record<string, FeelingFamily>> = Object.fromEntries
   Object.entries(C.TOPIC_INTENTS).flatMap(([intent, t]) => (t.family ? [[intent, t.family]] : [])),
 );
 const PEOPLE_INTENTS = new Set(['friends', 'family', 'relationship', 'loneliness']);
+/** Topics under which someone close being ill is heard as that (theirIllnessLine). */
+const ILLNESS_HEARD = new Set<string>([
+  'grief',
+  'health',
+  'family',
+  'relationship',
+  'friends',
+  'None',
+  'anxiety',
+  'stress',
+  'low_mood',
+  'loneliness',
+]);
 /** Intent confidence at which a topic opener ("Work sounds like it’s asking a lot of you") is used. */
 const TOPIC_SURE = 0.5;
 
@@ -867,11 +880,19 @@ async function decide(
       : // "the VA upped my prazosin to 5mg and im dizzy every morning, is that normal" (blind batch 24).
         u.intent === 'health' && MEDICINE_WORDS.test(message) && DOSE_CHANGED.test(message)
         ? 'medication'
-        : u.intent === 'good_news' && HOLLOW_AFTER.test(straight(message))
-          ? 'loneliness'
-          : u.intent === 'good_news' && SETBACK.test(straight(message))
-            ? 'None'
-            : u.intent;
+        : // "mi mamá got her citizenship today after 22 years" read as grief, "my best friend got her
+          // citizenship and we celebrated" as a rift between friends: someone close's good news.
+          (u.intent === 'grief' || PEOPLE_INTENTS.has(u.intent)) &&
+            !LOSS.test(message) &&
+            u.sentiment >= 0 &&
+            !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family)) &&
+            theirNewsLine(message)
+          ? 'good_news'
+          : u.intent === 'good_news' && HOLLOW_AFTER.test(straight(message))
+            ? 'loneliness'
+            : u.intent === 'good_news' && SETBACK.test(straight(message))
+              ? 'None'
+              : u.intent;
   const intent = hopeless
     ? 'None'
     : plain
@@ -998,6 +1019,11 @@ async function decide(
   if (explainedTopic) return learn(turn, a, ctx, undefined, explainedTopic);
   if (ARTICLE_ASK.test(message) && intent !== 'learn' && ctx.index)
     return learn(turn, a, ctx, () => reflective(turn, a, { ...u, intent }, ctx));
+  // "my mom has cancer and i dont know what to do" (read as grief: "What do you miss most?"),
+  // "my dad is in the hospital again and im scared" (read as the writer's own body).
+  const theirIllness = ILLNESS_HEARD.has(intent) ? theirIllnessLine(message) : null;
+  if (theirIllness)
+    return draft(theirIllness, R.suggestFor(a.feeling?.family ?? 'sad', a.topics), intent === 'grief' ? 'family' : intent, { open: true });
   switch (intent) {
     case 'ex_calm':
       return startDraft(calmKind(message), state);

@@ -154,7 +154,8 @@ function openerFor(intent: string, person: string, message: string, pick: Pick):
     case 'anger':
       return pick('named-anger', [`It makes sense to be angry with ${person} about that.`, `No wonder you’re frustrated with ${person}.`]);
     default:
-      if (work) return null;
+      // "My best friend got her citizenship and we celebrated" is no rift between them.
+      if (work || !FRICTION.test(straight(message))) return null;
       return pick('named-people', [
         `It sounds hard between you and ${person} right now.`,
         `Things with ${person} sound like a lot to carry at the moment.`,
@@ -174,7 +175,7 @@ export function namedOpener(intent: string, message: string, pick: Pick): string
 
 /** Someone close did something good: "my daughter got into the nursing program", "my son graduated". */
 const THEIR_NEWS =
-  /\b(?:got|passed|graduated|made (?:it|the|dean'?s|varsity|honou?r|a|an)|won|finished|was accepted|got accepted|got into|landed|started walking|took (?:her|his|their) first|said (?:her|his|their) first|is engaged|got engaged|got married|got the job|got promoted|was promoted|came home|is coming home|is cancer[- ]free|is in remission|beat)\b/i;
+  /\b(?:got|passed|graduated|made (?:it|the|dean'?s|varsity|honou?r|a|an)|won(?!'t)|finished|was accepted|got accepted|got into|landed|started walking|took (?:her|his|their) first|said (?:her|his|their) first|is engaged|got engaged|got married|got the job|got promoted|was promoted|came home|is coming home|is cancer[- ]free|is in remission|beat)\b/i;
 
 /**
  * Good news about someone close, as Wren meets it ("That’s wonderful news for your daughter"):
@@ -189,8 +190,39 @@ export function theirNewsLine(message: string): string | null {
   const after = text.slice(first.end);
   // "my sister and I finally made up": shared news, the writer's own too.
   if (!THEIR_NEWS.test(after.slice(0, 80)) || /^\s+and (?:i|me)\b/i.test(after)) return null;
+  // "my sister got married and didn't invite me", "my son graduated but I couldn't be there".
+  if (/\b(?:but|didn'?t|did not|wasn'?t|won'?t|without me|couldn'?t|can'?t|never)\b/i.test(after)) return null;
   const proud = /\bproud\b/i.test(text) ? ' I can hear how proud you are.' : ' Moments like that are worth savouring.';
   return `That’s wonderful news for ${person}.${proud} **What was the moment like for you?**`;
+}
+
+/** Someone close is ill: "my mom has cancer", "my dad is in the hospital again", "my wife's chemo". */
+const THEIR_ILLNESS =
+  /\b(?:cancer|tumou?r|chemo\w*|radiation|dementia|alzheimer'?s|parkinson'?s|a stroke|heart attack|heart failure|hospitali[sz]ed|in (?:the )?hospital|the icu|intensive care|the er|emergency room|surgery|diagnosed|(?:is|got|so|very|really) sick|illness|hospice|terminal|stage (?:3|4|three|four|iii|iv)|dying|life support|dialysis|kidney failure|pneumonia|a seizure|seizures|biopsy|leukemia|lymphoma|palliative)\b/i;
+/** Near the end of a life: the grief that begins before a death. */
+const NEAR_THE_END =
+  /\b(?:hospice|terminal|dying|end of (?:his|her|their) life|last days|stage (?:4|four|iv)|palliative|life support|(?:weeks|months|days) to live)\b/i;
+/** Their news is good, or already a death (grief and good news have their own lines). */
+const NOT_ILLNESS_NEWS =
+  /\b(?:remission|cancer[- ]free|all clear|came back (?:clear|benign|negative)|benign|recovered|came home|is home|out of (?:the )?hospital)\b/i;
+
+/**
+ * Someone close is ill, as Wren meets it; null when no one is named or nothing says so. Blind
+ * batch 29's follow-ups found "my mom has cancer and i dont know what to do" met as a death ("What
+ * do you miss most?") and "my dad is in the hospital again and im scared" as the writer's own
+ * body.
+ */
+export function theirIllnessLine(message: string): string | null {
+  const text = straight(message);
+  const first = firstPerson(text);
+  if (!first || WORK_PEOPLE.test(first.person) || first.person === 'your ex') return null;
+  const near = text.slice(first.end, first.end + 90);
+  if (!THEIR_ILLNESS.test(near) || NOT_ILLNESS_NEWS.test(text) || whoDied(text) || /\b(?:died|passed away|funeral)\b/i.test(text))
+    return null;
+  const { person } = first;
+  return NEAR_THE_END.test(near)
+    ? `I’m so sorry about ${person}. Getting ready to lose someone who is still here is its own kind of grief, and it wears you down. **How are you holding up?**`
+    : `I’m sorry about ${person}. Worrying about someone you love who is ill is frightening, and it takes a lot out of you too. **How are you holding up?**`;
 }
 
 /** Words of friction between people: "keeps changing", "won't listen", "never calls", "we fought". */
