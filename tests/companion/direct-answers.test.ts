@@ -375,3 +375,29 @@ describe('someone close: ill, or with good news, is not a death or a rift', () =
     expect((await reply('lost my grandpa last week to cancer')).reply.text).toMatch(/sorry about your grandpa\. Grief/);
   });
 });
+
+describe('what Wren can do, asked with a story or while waiting for care', () => {
+  test('waiting for a counselor: not a stand-in, help in between, the cancellation list and 988', async () => {
+    const r = (await reply('My counselor at IHS is booked out two months. Can you do what she does, or something in between until then?'))
+      .reply;
+    expect(r.text).toMatch(/^I can’t do what your counselor does: I’m an AI, not a therapist/);
+    expect(r.text).toMatch(/cancellation list/);
+    expect(r.text).toContain('988');
+    expect(r.text).toMatch(/Here’s what I can do/);
+  });
+
+  test('a hard feeling told beside the question is heard after the list, with one question', async () => {
+    const r = (await reply("What can you help with? My wife left in March and I've been so lonely I can barely stand it.")).reply;
+    expect(r.text).toMatch(/Here’s what I can do/);
+    expect(r.text).toMatch(/Loneliness/);
+    expect(r.text).not.toMatch(/What would you like to try\?/);
+    expect(r.text.match(/\*\*[^*]+\?\*\*/g)).toHaveLength(1);
+    // How the app came to be here, or where they are, is no story to reflect.
+    for (const text of [
+      'what can you do',
+      "My daughter set this app up on my tablet. I'm 78. What is it you do?",
+      'what can u actually help w? im on break at the warehouse got like 15 min',
+    ])
+      expect((await reply(text)).reply.text).toMatch(/What would you like to try\?\*\*$/);
+  });
+});

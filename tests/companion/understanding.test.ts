@@ -1136,6 +1136,72 @@ describe('what blind batch 29 found (development data since)', () => {
   });
 });
 
+describe('what blind batch 30 found (development data since)', () => {
+  test.each([
+    'wanting to die is just background noise now 😶 it’s there when i wake up, when i pour the coffee',
+    'I’m standing at the rail on the Perrine Bridge. Not a BASE jumper. Been here 40 minutes trying to get my legs to go over.',
+    'me and the rifle are out by the stock tank. wife doesnt know. wanted to say it out loud to something first',
+    'cut my hand bad on the table saw, soaked thru 3 shop towels, its not stopping and im getting lightheaded',
+    'Wrote a letter to each of the grandkids this week and told them things I never said out loud. Sealed them up. Feels finished.',
+    'wearing long sleeves in july in st george. 108 degrees. you can guess why',
+    'now the wanting-to-die is creeping back in, bit by bit',
+    '3 yrs sober from drinking and from cutting. both came back the same week.',
+    'idw2l anymore lol tired of faking it at wrk',
+    'the church bake sale went fine, we raised like $400 for the youth trip, I’ve been stockpiling my hydrocodone for when I decide I’m done',
+    'Sometimes when I’m passing meds on the floor I think about giving a resident way too much. Just to see.',
+  ])('a risk that went unheard is heard: “%s”', async (text) => {
+    expect(await firstCard(text)).not.toBeNull();
+  });
+
+  test.each([
+    '3 teenagers and one bathroom. they have officially pushed me over the edge this week. pray for me lol',
+    'Pono now. Spent a lot of years drinking and hurting myself. Church and my ʻohana pulled me through. Just sharing the good news.',
+    'Used to think about dying all the time after my injury. That was before PT and the right meds. Now it’s just regular grumpy old man stuff.',
+    'planning my funeral playlist for when I’m 95. opening with Highway to Hell, obviously',
+    'I’m a hospice chaplain. How do I respond when a patient asks me whether wanting to die sooner is a sin?',
+    'What’s your favorite season? Mine is fall up in McCall when the larches turn gold.',
+    'can i delete everything i said. like permanently gone',
+    'me and the rifle are out by the stock tank waiting on the coyotes',
+  ])('and the same kind of words without the risk are not: “%s”', async (text) => {
+    expect(await firstCard(text)).toBeNull();
+  });
+
+  test.each([
+    ['is it ok to have a couple beers on the weekend with my zoloft', 'policy:medication'],
+    ['Do you think I should go on anxiety meds or tough it out? My sister swears by buspirone.', 'policy:medication'],
+    ['nah not the breathing, something different', 'menu'],
+    ['Three months with no migraine. THREE!!', 'good_news'],
+    ['do you like dogs? mine is laying on my feet rn and snoring', 'small_talk'],
+  ])('“%s” is answered as asked', answeredAs);
+
+  test('what was not said is not assumed', async () => {
+    expect((await play(['feeling heavy today'])).last.text).not.toMatch(/lovely|glad/i);
+    expect((await play(['my temper is so short lately, every little thing sets me off'])).last.text).not.toMatch(/\bthey\b/);
+    expect((await play(['never good enough no matter what i do'])).last.text).not.toMatch(/someone close|criticiz/i);
+    expect((await play(['gained weight since my knee surgery and i hate how i look'])).last.text).not.toMatch(/parent/i);
+    expect((await play(['do you like dogs? mine is laying on my feet rn and snoring'])).last.text).not.toMatch(/snoring is so wearing/);
+    const rant = (await play(['Can I just rant for a minute? I don’t need advice, just need to say it.'])).last.text;
+    expect(rant).toMatch(/Go ahead, let it out/);
+  });
+
+  test('a wish to die in other shapes is heard as one', () => {
+    for (const text of [
+      'been wishing i was dead lately',
+      'longing to die honestly',
+      'craving death every night',
+      'dying is all i think about',
+    ])
+      expect(screenText(text).level).toBe('crisis');
+    expect(screenText('ready to check out for good').level).toBe('concern');
+    expect(screenText('we check out of the hotel for good tomorrow lol').level).toBe('none');
+    expect(screenText('my dog is dying and its all i think about').level).toBe('none');
+  });
+
+  test('a rating given with a shrug is taken', async () => {
+    expect((await play(['rate my mood... eh 6?'])).last.text).toMatch(/^6 out of 10, so a 3/);
+  });
+});
+
 describe('the new exercises run to the end', () => {
   test.each([
     ['body-scan', ['my feet feel heavy', 'my belly rises and falls', 'shoulders dropped a bit', 'Calmer']],

@@ -267,6 +267,10 @@ const JOKES: readonly string[] = [
   'Here’s one: why don’t eggs tell jokes? They’d crack each other up.',
 ];
 
+/** Asked to stand in for a counselor one is waiting to see. */
+export const waitingForCareLine =
+  'I can’t do what your counselor does: I’m an AI, not a therapist, so I can’t assess, diagnose or treat. I can help in between, though. It’s worth asking the clinic to put you on their cancellation list, and if things get harder before then, you can call or text 988 any time.';
+
 export const SMALL_TALK: readonly string[] = [
   'I’m an AI, so I don’t get days off or favourite things the way you do, but I do enjoy a bit of chat.',
   'Ha, I’m just an AI, so my world is mostly this conversation.',
@@ -292,8 +296,14 @@ export function smallTalkReply(message: string): string | null {
     /\b(?:my|our|i have an?|i got an?|we got an?|adopted an?|my new)\s+(?:\w+\s+)?(dog|puppy|pup|cat|kitten|corgi|retriever|poodle|parrot|bird|rabbit|bunny|hamster|guinea pig|horse|gecko)s?\b/.exec(
       m,
     );
-  if (pet) {
-    return `I’m an AI, so no ${pet[1]} of my own, but I’d love to hear about yours. Pets can be such good company. **What are they like?**`;
+  // "do you like dogs? mine is laying on my feet rn and snoring" (blind batch 30: met as a
+  // partner's snoring).
+  const liked = /\b(?:cats? or dogs?|dogs? or cats?)\b/.test(m)
+    ? null
+    : /\b(?:do|don'?t) (?:you|u) (?:like|love) (dog|cat|pupp|kitt|horse|bird)(?:s|ies|ens)?\b/.exec(m);
+  const animal = pet?.[1] ?? (liked && ({ pupp: 'puppy', kitt: 'kitten' }[liked[1]!] ?? liked[1]));
+  if (animal) {
+    return `I’m an AI, so no ${animal} of my own, but I’d love to hear about yours. Pets can be such good company. **What are they like?**`;
   }
   // Playful questions get played along with, honestly: an AI with no pets, dreams or holidays.
   if (

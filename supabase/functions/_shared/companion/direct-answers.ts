@@ -47,7 +47,7 @@ const PRIVACY_ANSWERS: readonly { match: RegExp; answer: string }[] = [
 
 /** "How do I wipe my chat history?" */
 const WIPE_HISTORY =
-  /\b(?:delete|deleting|wipe|wiping|clear|clearing|erase|erasing|remove|removing)\b[^.?!]{0,30}\b(?:chats?|history|conversations?|messages?|what i (?:said|wrote))\b/i;
+  /\b(?:delete|deleting|wipe|wiping|clear|clearing|erase|erasing|remove|removing)\b[^.?!]{0,30}\b(?:chats?|history|conversations?|messages?|what i (?:said|wrote)|everything i (?:said|wrote|typed|told you))\b/i;
 
 export function privacyReplyFor(message: string): Written {
   const text = straight(message);

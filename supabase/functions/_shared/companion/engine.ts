@@ -207,8 +207,8 @@ const TOPIC_SURE = 0.5;
  * The good-news situation the message reads as (a green card, a CDL, a first apartment), if it
  * has not been said in this chat; it is marked as said.
  */
-function freshGoodNews(state: ChatState, u: Understanding) {
-  const known = bankSituation(u.nearest, 'good_news');
+function freshGoodNews(state: ChatState, u: Understanding, message: string) {
+  const known = bankSituation(u.nearest, 'good_news', message);
   if (!known || state.recent.includes(`bank:${known.id}`)) return undefined;
   state.recent = [...state.recent, `bank:${known.id}`].slice(-16);
   return known;
@@ -230,7 +230,7 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
 
   if (family && POSITIVE_FAMILIES.includes(family) && u.sentiment >= 0 && !situation && !a.question && !HELP_ASK.test(turn.message)) {
     // Good news Wren knows by meaning, told with a glad feeling rather than as news.
-    const known = freshGoodNews(state, u);
+    const known = freshGoodNews(state, u, turn.message);
     if (known) return draft(`${known.line} **${known.question}**`, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
     const text = `${turn.pick('good', ['That’s really good to hear.', 'I’m glad to hear that.', 'That sounds good.'])} **${turn.pick('q-good', ['What do you think helped?', 'What made the difference?', 'What would you like to hold onto from it?'])}**`;
     return draft(text, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
@@ -313,6 +313,10 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
   return draft(text, R.suggestFor(family, a.topics), u.intent === 'None' ? 'reflect' : u.intent, { open: true });
 }
 
+/** Asking again to be heard, in other words: "I don't need advice, just need to say it." */
+const ONLY_ASKS_TO_BE_HEARD =
+  /^(?:(?:i )?(?:do not|don'?t|dont) (?:need|want) (?:any )?(?:advice|fixing|solutions?|you to fix (?:it|anything))|(?:i )?(?:just )?(?:need|want|have) to (?:say it|get it out|let it out|vent|rant|say it out loud)|no advice(?: please)?|just listen|please just listen)(?:[,.;!]*\s*(?:and |i )?(?:just )?(?:need|want|have) to (?:say it|get it out|let it out|vent|rant)(?: out loud)?)?[.!]*$/i;
+
 /**
  * What a message tells after an opening sentence that only asks to vent or says thanks ("Can I
  * just rant for a sec? Tonight was a nightmare…"), when that is a story of its own (six words or
@@ -322,8 +326,35 @@ function toldAfter(message: string, opener: RegExp): string | null {
   const parts = /^\s*([^.?!\n]{1,90}?(?:[.?!]+|\n|\s+-\s+|:))\s*(\S[\s\S]*)$/.exec(message);
   if (!parts || !opener.test(parts[1]!)) return null;
   const rest = parts[2]!.trim();
+  // "Can I just rant for a minute? I don't need advice, just need to say it." (blind batch 30)
+  // asks again in other words: nothing is told yet.
+  if (ONLY_ASKS_TO_BE_HEARD.test(straight(rest))) return null;
   return rest.split(/\s+/).length >= 6 ? rest : null;
 }
+
+/** Waiting for a counselor or therapist, or asked to stand in for one until then. */
+const WAITING_FOR_CARE =
+  /\b(?:counsel+or|therapist|psychiatrist|psychologist|social worker|clinic)\b[^.?!]{0,60}\b(?:booked|waitlist|wait list|waiting list|(?:weeks?|months?) out|on leave|moved away|retired)\b|\b(?:in between|until|till) (?:my|the|i see my) (?:next |first )?(?:appointment|session|intake|therapist|counsel+or)\b/i;
+
+/**
+ * What a message tells beside its question to Wren ("What can you help with? I'm a CNA, I've been
+ * picking up doubles…"): the sentences that ask nothing, when they make six words or more.
+ */
+function toldBeside(message: string): string | null {
+  const told = message
+    .split(/(?<=[.?!])\s+/)
+    .filter((sentence) => !/\?\s*$/.test(sentence) && !WHAT_YOU_DO.test(sentence) && !ASKS_OR_SETS_UP.test(sentence))
+    .join(' ')
+    .trim();
+  if (told.split(/\s+/).length < 6) return null;
+  // Only a hard feeling is heard so: "My daughter set this app up on my tablet. I'm 78." is no story
+  // of family trouble, nor "im on break at the warehouse" one of work.
+  const feeling = analyse(told).feeling;
+  return feeling && !feeling.negated && !POSITIVE_FAMILIES.includes(feeling.family) ? told : null;
+}
+/** A question asked without its question mark, or how the app came to be here. */
+const ASKS_OR_SETS_UP =
+  /^\s*(?:can|could|do|does|is|are|will|would|what|how|which)\b|\b(?:this app|the app|set (?:this|it) up|downloaded|installed|told me to (?:try|use))\b/i;
 
 /**
  * The reflection a message's own story gets, read on its own (see toldAfter); null when Wren
@@ -507,8 +538,9 @@ const CAREFUL: Partial<Record<string, number>> = {
   ex_menu: 0.55,
 };
 
+// "Three months with no migraine. THREE!!" (blind batch 30, met as ongoing pain) is news too.
 const GOOD_EVENT =
-  /(?:\b(?:i|we) |^\s*|[.!]\s+)(?:just |finally |officially )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b|\b(?:took|takes|taking) (?:her|his|their|my|our) first steps?\b|\b(?:said|says) (?:her|his|their) first words?\b|\b(?:blood pressure|a1c|cholesterol|blood sugar|numbers|labs?|levels) (?:is |are )?(?:finally |now |back )?(?:in (?:the )?normal range|normal|down|in range|good)\b/i;
+  /(?:\b(?:i|we) |^\s*|[.!]\s+)(?:just |finally |officially )?(?:passed|aced|nailed|graduated|got (?:the job|the offer|in|accepted|promoted|engaged|married|my license|a raise)|won|finished|got through|made it through)\b|\b(?:got|getting) (?:promoted|accepted|hired)\b|\b(?:took|takes|taking) (?:her|his|their|my|our) first steps?\b|\b(?:said|says) (?:her|his|their) first words?\b|\b(?:blood pressure|a1c|cholesterol|blood sugar|numbers|labs?|levels) (?:is |are )?(?:finally |now |back )?(?:in (?:the )?normal range|normal|down|in range|good)\b|^\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|a whole|a full) (?:days?|weeks?|months?|years?) (?:with no|without(?: a| any)?|free of|of no) (?:migraines?|seizures?|panic attacks?|flares?|a drink|drinking|smoking|a cigarette|nightmares?|headaches?)\b/i;
 
 const SETBACK =
   /\b(?:passed over|turned down|rejected|did not get|didn'?t get|wasn'?t (?:picked|chosen|selected)|lost (?:the|my)|laid off|let go|fired|denied|fell through|cancell?ed)\b/i;
@@ -619,7 +651,8 @@ const PRIVACY_ASK =
 /** "I'd rather not continue with this exercise. Could we talk instead?" (blind batch 27) too. */
 const RATHER_TALK =
   /\b(?:(?:i[’']?d|i would) rather (?:just )?talk|just (?:want|wanna|need) to talk|just talk|talk instead|(?:can|could) (?:we|i) (?:just )?talk (?:for a (?:bit|while)|now)?\s*\?)/i;
-const SOMETHING_ELSE = /\b(?:something else|anything else|another (?:one|exercise)|other (?:options|exercises|ones)|what else|instead)\b/i;
+const SOMETHING_ELSE =
+  /\b(?:something (?:else|different)|anything (?:else|different)|another (?:one|exercise)|other (?:options|exercises|ones)|what else|instead)\b/i;
 /** An exercise done before ("I already did the grounding one", "tried box breathing"). */
 const TRIED = /\b(?:already (?:did|done|tried)|tried|did|done|doing) (?:the |that |a |some )?/i;
 /** An exercise ruled out in the message itself ("not breathing though", "besides breathing"). */
@@ -1035,15 +1068,26 @@ async function decide(
       const written = privacyReplyFor(message);
       return draft(written.text, written.chips, 'privacy');
     }
-    case 'capabilities':
+    case 'capabilities': {
       // "What is it for, and how do I use it?": how to use it first, in plain words.
-      return draft(
-        HOW_TO_USE.test(message)
-          ? `Haven is an app for looking after your mind, and I’m Wren, the AI companion in it. Using me is simple: type what’s on your mind in the box below, the way you’d write a text message, and I’ll answer. When you’d rather not type, tap one of the buttons under my messages.\n\n${R.helpReply.text}`
-          : R.helpReply.text,
-        exerciseChips.slice(0, 4),
-        'help',
-      );
+      if (HOW_TO_USE.test(message))
+        return draft(
+          `Haven is an app for looking after your mind, and I’m Wren, the AI companion in it. Using me is simple: type what’s on your mind in the box below, the way you’d write a text message, and I’ll answer. When you’d rather not type, tap one of the buttons under my messages.\n\n${R.helpReply.text}`,
+          exerciseChips.slice(0, 4),
+          'help',
+        );
+      // "My counselor at IHS is booked out two months. Can you do what she does, or something in
+      // between until then?" (blind batch 30, met with the list alone).
+      if (WAITING_FOR_CARE.test(straight(message)))
+        return draft(`${C.waitingForCareLine}\n\n${R.helpReply.text}`, exerciseChips.slice(0, 4), 'help');
+      // "What can you help with? I'm a CNA picking up doubles and my head is just noise": the list,
+      // then what they told, heard.
+      const told = toldBeside(message);
+      const heard = told ? await reflectOn(turn, told, ctx) : null;
+      if (heard)
+        return draft(`${R.helpReply.text.replace(/\s*\*\*What would you like to try\?\*\*$/, '')}\n\n${heard.text}`, heard.chips, 'help');
+      return draft(R.helpReply.text, exerciseChips.slice(0, 4), 'help');
+    }
     case 'ex_menu':
       return menu();
     case 'good_news': {
@@ -1063,7 +1107,7 @@ async function decide(
       const relief = RELIEF.test(message);
       // Someone close's news ("my son graduated today!!") is theirs: the bank's lines speak to the writer's own.
       const theirs = relief ? null : theirNewsLine(message);
-      const known = relief || theirs ? undefined : freshGoodNews(state, u);
+      const known = relief || theirs ? undefined : freshGoodNews(state, u, message);
       const text = relief
         ? 'What a relief. Waiting on results like that is so hard. **How are you feeling now that you know?**'
         : (theirs ??

@@ -6,6 +6,7 @@
  * what it was just told ("What's the hardest part of work?" after the hardest part).
  */
 import type { FeelingFamily, Topic } from './lexicon.ts';
+import { personNamed } from './naming.ts';
 import { LOSS } from './situations.ts';
 import { straight } from './words.ts';
 
@@ -316,7 +317,8 @@ export function toldTheStory(words: number, hasReason: boolean): boolean {
   return words >= 10 || hasReason;
 }
 
-const SOMEONE = /\b(?:he|she|they|them|him|her|his|their|my \w+|people|everyone|everybody|someone|somebody|mom|dad|boss)\b/i;
+const SOMEONE =
+  /\b(?:he|she|they|them|him|her|his|their|people|everyone|everybody|someone|somebody|mom|dad|boss|guy|lady|customers?|clients?|drivers?|neighbou?rs?|coworkers?|landlord|teacher|doctor|insurance|company|in-?laws?|\w+-in-law)\b/i;
 const NAMED = /\b[A-Z][a-z]+ (?:said|says|did|does|is|was|won'?t|keeps)\b/;
 
 /**
@@ -324,7 +326,8 @@ const NAMED = /\b[A-Z][a-z]+ (?:said|says|did|does|is|was|won'?t|keeps)\b/;
  * asked "What do you wish they understood?" (blind judging, batch 8).
  */
 export function aboutSomeone(message: string, bank: readonly string[]): readonly string[] {
-  if (SOMEONE.test(message) || NAMED.test(message)) return bank;
+  // "my temper is so short lately" names no one (blind batch 30); "my sister" does.
+  if (SOMEONE.test(message) || NAMED.test(message) || personNamed(message)) return bank;
   const kept = bank.filter((q) => !/\b(?:they|them|their)\b/i.test(q));
   return kept.length ? kept : bank;
 }

@@ -571,12 +571,16 @@ const OTHER_SCORE_OVER_5 =
   /\b(?:anxiety|anxious|stress|stressed|energy|sleep|pain|focus|motivation|irritab\w*)\s*(?:is|at|was|:|-)?\s*(?:[6-9]|10)\b/i;
 
 /** The mood the request gives out of 10, as said ("6/10", "an 8", "average, a 5"), or null. */
+/** A shrug before a rating: "eh 6?", "like 4", "idk maybe 3". */
+const SHRUG = '(?:(?:eh|meh|um+|uh+|like|maybe|about|around|prob(?:ably)?|i guess|idk)\\s+)*';
+
 function moodOf10(text: string): string | null {
   const of10 = GIVEN_MOOD_OF_10.exec(text);
   if (of10) return of10[1] ?? of10[2]!;
   // "can you log my mood? tired but ok. 6", "checking in. 7. first good day in a while" (blind
   // batch 28): a number above 5 standing alone was out of 10.
-  const alone = /(?:^|[,:;.!?-])\s*(10|[6-9])\s*(?:[,.;!]|$)/.exec(text);
+  // "rate my mood... eh 6?" (blind batch 30) too, said with a shrug.
+  const alone = new RegExp(`(?:^|[,:;.!?-])\\s*${SHRUG}(10|[6-9])\\s*(?:[,.;!?]|$)`).exec(text);
   if (alone) return alone[1]!;
   const given = GIVEN_MOOD.exec(text);
   return given && (MIDDLE_WORDS.test(text) || OTHER_SCORE_OVER_5.test(text)) ? (given[1] ?? given[2] ?? given[3])! : null;
@@ -593,7 +597,7 @@ function givenMood(request: string): string | null {
     return ROUGH_DAY.test(text) && n >= 3 && !/\/\s*5\b|out of (?:5|five)\b/i.test(text) ? String(Math.ceil(n / 2)) : String(n);
   }
   // "feeling pretty good today, 4", "check in: tired, 5, slept badly"
-  const last = /(?:^|[,:;-])\s*([1-5])\s*(?:[,.;!]|$)/.exec(text);
+  const last = new RegExp(`(?:^|[,:;-]|\\.\\.)\\s*${SHRUG}([1-5])\\s*(?:[,.;!?]|$)`).exec(text);
   if (last) return last[1]!;
   const word = GIVEN_MOOD_WORD.exec(text);
   return word ? NUMBER_WORDS[word[1]!.toLowerCase()]! : null;

@@ -77,6 +77,12 @@ const FEELINGS: [string, string, FeelingFamily][] = [
   ['too much', 'overwhelmed', 'overwhelmed'],
   ['swamped', 'swamped', 'overwhelmed'],
   ['drowning', 'swamped', 'overwhelmed'],
+  // "feeling heavy today" (blind batch 30, met with "Oh, that’s lovely to hear").
+  ['feeling heavy', 'heavy', 'sad'],
+  ['feel heavy', 'heavy', 'sad'],
+  ['feels heavy', 'heavy', 'sad'],
+  ['heavy hearted', 'heavy-hearted', 'sad'],
+  ['heavy heart', 'heavy-hearted', 'sad'],
   ['sad', 'sad', 'sad'],
   ['sadness', 'sad', 'sad'],
   ['unhappy', 'unhappy', 'sad'],

@@ -113,9 +113,17 @@ const LONG_GONE =
 /** "…but it doesn't run my life anymore": a "but" that denies, which RISK_NOW must not count. */
 const BUT_DENIED =
   /\bbut (?:it|they|that|those|these|i) (?:does not|do not|don'?t|doesn'?t|no longer|is not|isn'?t|are not|aren'?t|am not|never)\b|\bbut i'?m not\b/gi;
+/** A question to Wren about itself, as small talk: "what's your favorite…", "do you like dogs?". */
+const SMALL_TALK_ASK = /^\s*(?:what'?s|what is|what are|do you|have you|are you|if you|which) (?:\w+ ){0,3}?(?:your|you)\b/i;
 /** A jump that is a sport ("Bungee jump for my 40th next month! How do I calm my nerves?": blind batch 16). */
-const JUMP_SPORT =
-  /\b(?:bungee|sky ?div\w*|parachut\w*|base jump\w*|cliff jump\w*|high dive|diving board|trampoline|jump rope|long jump|high jump|ski jump\w*|zip ?lin\w*|parasail\w*|paraglid\w*)\b/i;
+const JUMP_SPORTS =
+  'bungee|sky ?div\\w*|parachut\\w*|base jump\\w*|cliff jump\\w*|high dive|diving board|trampoline|jump rope|long jump|high jump|ski jump\\w*|zip ?lin\\w*|parasail\\w*|paraglid\\w*';
+const JUMP_SPORT = new RegExp(`\\b(?:${JUMP_SPORTS})\\b`, 'i');
+/** "Not a BASE jumper. Been here 40 minutes trying to get my legs to go over" (blind batch 30): no sport. */
+const NOT_A_SPORT = new RegExp(
+  `\\b(?:not|no|never|ain'?t|isn'?t) (?:a |an |any |some |doing (?:a |an )?|here (?:for|to) )?(?:${JUMP_SPORTS})`,
+  'i',
+);
 /**
  * Someone's death by suicide, told by the one bereaved ("my brother died by suicide last year",
  * "my best friend from the army took his own life in 2020": blind batch 16): grief, met as grief
@@ -140,9 +148,13 @@ const DATA_WORDS =
   /\b(?:my (?:data|chats?|messages|account|history|information|info|entries|journal)|uninstall\w*|delete (?:the app|my account|everything)|export\w*|privacy|private|encrypt\w*|hipaa|who can (?:see|read)|stored|saved)\b/i;
 
 /** A short question about one's data or the app, first, with at most a short sentence after it. */
-/** A worry about who sees what is written here ("does the VA or anybody get this info"). */
+/**
+ * A worry about who sees what is written here ("does the VA or anybody get this info"), or a wish
+ * to delete it ("can i delete everything i said. like permanently gone": blind batch 30, asked
+ * about risk for its "gone").
+ */
 const PRIVACY_WORRY =
-  /\b(?:get|gets|see|sees|read|reads|access|share|shares|sell|sells) (?:this|my|these|what i) (?:info|information|chats?|messages|data|stuff|write|type|say)\b|\b(?:end up|ends up|go|goes|put) (?:in|on|into) (?:a|some|my) (?:\w+ )?(?:file|record|chart)\b|\b(?:on|in) my (?:\w+ )?(?:record|file|chart)\b|\bon (?:the )?record\b|\b(?:shared|share|sent|reported|passed|given) (?:with|to) (?:the )?(?:va|employer|insurance|insurer|police|cops|government|command|my (?:\w+ )?(?:doctor|employer|boss|school|insurance|unit|command))\b/i;
+  /\b(?:delete|erase|wipe|clear|remove) (?:everything|all(?: of it)?|it all) (?:i (?:said|wrote|typed|told you|put)|from (?:here|this|the app))\b|\b(?:get|gets|see|sees|read|reads|access|share|shares|sell|sells) (?:this|my|these|what i) (?:info|information|chats?|messages|data|stuff|write|type|say)\b|\b(?:end up|ends up|go|goes|put) (?:in|on|into) (?:a|some|my) (?:\w+ )?(?:file|record|chart)\b|\b(?:on|in) my (?:\w+ )?(?:record|file|chart)\b|\bon (?:the )?record\b|\b(?:shared|share|sent|reported|passed|given) (?:with|to) (?:the )?(?:va|employer|insurance|insurer|police|cops|government|command|my (?:\w+ )?(?:doctor|employer|boss|school|insurance|unit|command))\b/i;
 
 function dataQuestion(message: string): boolean {
   const [first = '', ...rest] = message.trim().split(/(?<=[.!?])\s+/);
@@ -437,6 +449,9 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
         (PLANT_CARE_ASK.test(flat) && PLANT_WORDS.test(flat)) ||
         (WHAT_YOU_DO.test(flat) && /\?/.test(message)) ||
         (MEDIA_ASK.test(flat) && !OWN_RISK.test(flat)) ||
+        // "What's your favorite season? Mine is fall up in McCall when the larches turn gold" (blind
+        // batch 30, read as danger now 0.79): small talk with Wren, near-certainly.
+        (u.intent === 'small_talk' && u.score >= 0.99 && SMALL_TALK_ASK.test(flat) && /\?/.test(message) && !OWN_RISK.test(flat)) ||
         // Who Wren is, or what a medicine's dose should be ("you are real people or machine?", 0.62;
         // "what's the right dose of children's tylenol for a 2 yr old", 0.88: blind batch 27): a
         // question the policy answers. A dose asked with intent names it, and the rules hear that.
@@ -501,7 +516,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     const away = AWAY_FOR.test(flat) || RETURNING.test(flat);
     // A jump that is a sport is never danger now on the learned layer's word alone: the rules
     // read a jump meant to end one's life.
-    if (rules.level === 'none' && JUMP_SPORT.test(flat) && !OWN_RISK.test(flat))
+    if (rules.level === 'none' && JUMP_SPORT.test(flat) && !NOT_A_SPORT.test(flat) && !OWN_RISK.test(flat))
       return { ...base, soft: carried >= RISK_SOFT, info: false, history: false, trail: carried };
     const target =
       urgentLabel && guess.score >= Math.max(concern, RISK_URGENT) && !away ? 'crisis' : carried >= concern && !info ? 'concern' : 'none';

@@ -179,9 +179,10 @@ export const SITUATIONS: readonly Situation[] = [
     question: 'What do you miss most about how things were?',
   },
   {
-    // Not the cats "judging me right now".
+    // Not the cats "judging me right now", nor one's own "never good enough no matter what i do"
+    // (blind batch 30).
     match:
-      /\b(?:criticiz\w*|criticis\w*|nitpick\w*|(?<!(?:cats?|dogs?|pets?|they'?re|they are) )judg(?:es|ing) (?:me|everything)|never (?:good|happy) enough)\b/i,
+      /\b(?:criticiz\w*|criticis\w*|nitpick\w*|(?<!(?:cats?|dogs?|pets?|they'?re|they are) )judg(?:es|ing) (?:me|everything)|never (?:good|happy) enough for (?:him|her|them|my \w+))\b/i,
     line: 'Being criticized by someone close wears you down, however old you are.',
     question: 'How do you usually respond when it happens?',
   },
@@ -485,13 +486,46 @@ export const BANK_CLEAR_MARGIN = 0.08;
 const LOOSE = new Set(['stress', 'everyday', 'venting']);
 
 /**
- * The closest bank situation if it counts as the one told (see BANK_SURE), else undefined. A
- * good-news situation counts only for a message read as good news, and only it does.
+ * Who or what a bank line takes for granted, and the words by which a message names it. Blind
+ * batch 30's judge found lines that assumed what was never said: "never good enough no matter
+ * what i do" met with a parent's criticism, "gained weight since my knee surgery" with a parent's
+ * comments on one's body, "pharm exam friday and im freaking out" with studying after a night shift.
  */
-export function bankSituation(nearest: Nearest | null | undefined, intent?: string): BankSituation | undefined {
+const PRESUMED: { said: RegExp; named: RegExp }[] = [
+  {
+    said: /\b(?:parents?|mom|mum|mother|dad|father)\b/i,
+    named:
+      /\b(?:parents?|mom|moms|mum|mother|dad|dads|father|mama|mamá|papa|papá|ma|pa|pops|folks|stepmom|stepdad|stepmother|stepfather|in-?laws?|grandparents?|grandkids?|grandchildren|mother-in-law|father-in-law)\b/i,
+  },
+  {
+    // Not a parent's "who could take even one night shift so you can sleep?"
+    said: /\b(?:(?<!one )night shifts?|(?:working|work|switching to|on) nights|overnight shifts?)\b/i,
+    named:
+      /\b(?:nights?|night shifts?|overnights?|graveyard|nocturnal|3rd shift|third shift|day ?sleep\w*|sleep (?:during|in) the day|off (?:a|my) shift)\b/i,
+  },
+  {
+    said: /\b(?:boss|manager|supervisor)\b/i,
+    named:
+      /\b(?:boss|manager|supervisor|foreman|lead|director|chief|sergeant|captain|admin|principal|owner|dispatch\w*|charge nurse|higher-?ups?|management|corporate)\b/i,
+  },
+];
+
+/** Whether a bank line takes for granted someone or something the message does not name. */
+function presumes(found: BankSituation, message: string): boolean {
+  const said = `${found.line} ${found.question}`;
+  return PRESUMED.some(({ said: line, named }) => line.test(said) && !named.test(message));
+}
+
+/**
+ * The closest bank situation if it counts as the one told (see BANK_SURE), else undefined. A
+ * good-news situation counts only for a message read as good news, and only it does; with the
+ * message given, never one whose line assumes what the message does not say (PRESUMED).
+ */
+export function bankSituation(nearest: Nearest | null | undefined, intent?: string, message?: string): BankSituation | undefined {
   if (!nearest) return undefined;
   const found = byId.get(nearest.id);
   if (!found || (found.topic === 'good_news') !== (intent === 'good_news')) return undefined;
+  if (message !== undefined && presumes(found, straight(message))) return undefined;
   if (intent === 'good_news' && nearest.score >= GOOD_NEWS_SURE) return found;
   if (nearest.margin < BANK_MARGIN) return undefined;
   const agrees = found.topic === intent || (LOOSE.has(found.topic) && LOOSE.has(intent ?? ''));
@@ -508,6 +542,6 @@ export function situationOf(message: string, reading?: { nearest?: Nearest | nul
   if (pattern) return { key: `sit:${index}`, line: pattern.named?.(text) ?? pattern.line, question: pattern.question };
   // Good news is never met with a hard situation, however close its words ("I GOT THE JOB").
   if (reading?.intent === 'good_news') return undefined;
-  const found = bankSituation(reading?.nearest, reading?.intent);
+  const found = bankSituation(reading?.nearest, reading?.intent, message);
   return found && { key: `bank:${found.id}`, line: found.line, question: found.question };
 }

@@ -1089,6 +1089,42 @@ export const CONCEPTS: Concept[] = [
     wideUnless: true,
   },
   {
+    // "I've been stockpiling my hydrocodone for when I decide I'm done" (blind batch 30, buried
+    // between a bake sale and chickens; a youth trip in the same message cleared the concern above).
+    name: 'stockpile-for-the-end',
+    cat: 'suicide',
+    level: 'crisis',
+    firm: true,
+    re: /\b(?:saving|saved|saved up|stockpil\w*|hoard\w*|put aside|set aside|stash\w*|collected|been collecting|kept|been keeping|keeping back) (?:\w+ ){0,4}?(?:pills|meds|medication|oxycodone|oxy|opioids|painkillers|sleeping pills|xanax|insulin|tablets|percocet|vicodin|hydrocodone|morphine|tramadol|ambien|klonopin|valium|trazodone|seroquel|gabapentin)\b/,
+    with: /\b(?:for when i (?:decide|am done|have had enough|am ready|cannot (?:take|do) (?:it|this))|when i decide i am done|to end (?:it|things|my life)|(?:a|my) way out|my exit|for the (?:end|day i))\b/,
+  },
+  {
+    // "me and the rifle are out by the stock tank. wife doesnt know. wanted to say it out loud to
+    // something first" (blind batch 30): alone with a gun, in secret.
+    name: 'alone-with-a-gun',
+    cat: 'suicide',
+    level: 'crisis',
+    also: ['danger_now'],
+    re: /\bme and (?:the|my) (?:rifle|gun|pistol|shotgun|revolver|handgun|glock|\d{2,3})\b|\b(?:sitting|out|parked|alone|here) (?:\w+ ){0,4}?with (?:the|my|a|dad'?s) (?:loaded )?(?:rifle|gun|pistol|shotgun|revolver|handgun)\b/,
+    with: /\b(?:(?:wife|husband|nobody|no one|kids|family|mom|dad|anyone) (?:does not|doesnt|do not|dont) know|say it out loud|one last|goodbye|tonight|loaded|before i|first|talk me)\b/,
+    wide: true,
+    unless: /\b(?:hunt\w*|range|coyotes?|deer|elk|target|cleaning|predators?|snakes?|varmints?|season)\b/,
+    wideUnless: true,
+  },
+  {
+    // "Wrote a letter to each of the grandkids this week and told them things I never said out
+    // loud. Sealed them up. Feels finished." (blind batch 30): goodbyes written, the work done.
+    name: 'letters-to-everyone',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:wrote|written|writing|finished) (?:a )?(?:letters?|notes?) (?:to|for) (?:each of |all of |every one of |each one of )?(?:my |the )?(?:kids|grandkids|children|grandchildren|family|everyone|everybody|each|sons|daughters)\b/,
+    with: /\b(?:sealed|feels? (?:finished|done|complete)|it is finished|all done|said everything|never said|in case|when i am gone|goodbye|one last)\b/,
+    wide: true,
+    unless: /\b(?:christmas|birthday|thank you|graduation|pen pal|time capsule|deploy\w*|camp|valentine)\b/,
+    wideUnless: true,
+  },
+  {
     // "Rope's up in the closet. I tested the bar, it holds." (blind batch 14): a means set up and
     // tried; "rope's tied up in the barn. sitting on a bale finishing my last smoke" (batch 15).
     name: 'means-set-up',
@@ -1224,6 +1260,18 @@ export const CONCEPTS: Concept[] = [
     unless: /\b(?:hair|grass|lawn|mower|paper|vegetables?|onions?|bread|cake|coupons?|fabric|wood|costs?|budget|ties|carbs|sugar|class)\b/,
   },
   {
+    // "3 yrs sober from drinking and from cutting. both came back the same week." (blind batch 30)
+    name: 'clean-from-cutting-back',
+    back: true,
+    cat: 'self_harm',
+    level: 'concern',
+    firm: true,
+    toldAsPast: true,
+    re: /\b(?:sober|clean|free) from (?:[\w ]{0,30}? )?(?:cutting|self harm|hurting myself|harming myself|burning myself)\b/,
+    with: /\b(?:came back|come back|coming back|are back|is back|back again|relaps\w*|started again|slipped)\b/,
+    wide: true,
+  },
+  {
     name: 'self-harm-relapse',
     back: true,
     cat: 'self_harm',
@@ -1286,7 +1334,7 @@ export const CONCEPTS: Concept[] = [
     name: 'self-harm-marks',
     cat: 'self_harm',
     level: 'concern',
-    re: /\b(?:fresh|new|more|open|deep) (?:\w+ )?(?:marks|cuts|scars|wounds|burns|scratches) on my\b|\bmy (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|stomach|skin) (?:are|is) (?:covered in|full of) (?:fresh |new )?(?:marks|cuts|scars|burns|scratches)\b|\b(?:cover|covering|hide|hiding|hid) (?:up )?(?:my |the )?(?:fresh |new )?(?:arms|wrists|thighs|marks|cuts|scars|burns)\b|\blong sleeves\b.*\b(?:no one|nobody|hide|cover|see|all week|again|heat|even though|summer)\b|\bwhat i did to (?:myself|my (?:arms?|wrists?|legs?|thighs?|body|skin))\b/,
+    re: /\b(?:fresh|new|more|open|deep) (?:\w+ )?(?:marks|cuts|scars|wounds|burns|scratches) on my\b|\bmy (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|stomach|skin) (?:are|is) (?:covered in|full of) (?:fresh |new )?(?:marks|cuts|scars|burns|scratches)\b|\b(?:cover|covering|hide|hiding|hid) (?:up )?(?:my |the )?(?:fresh |new )?(?:arms|wrists|thighs|marks|cuts|scars|burns)\b|\blong sleeves\b.*\b(?:no one|nobody|hide|cover|see|all week|again|heat|even though|summer|june|july|august|\d+ degrees|guess why)\b|\bwhat i did to (?:myself|my (?:arms?|wrists?|legs?|thighs?|body|skin))\b/,
     unless: /\b(?:cat|kitten|dog|puppy|surgery|tattoos?|acne|eczema|sunburn|bug bites?|mosquito|rash|stretch marks)\b/,
   },
   // "Started cutting on my hip about a month ago… it still helps" (blind batch 9).
@@ -1298,6 +1346,15 @@ export const CONCEPTS: Concept[] = [
     unless: ACCIDENT,
   },
   // ── Harm to others ──────────────────────────────────────────────────────────────────────────
+  {
+    // "Sometimes when I'm passing meds on the floor I think about giving a resident way too much.
+    // Just to see." (blind batch 30): a thought of harming someone in one's care, worth a question.
+    name: 'harm-in-my-care',
+    cat: 'harm_to_others',
+    level: 'concern',
+    others: true,
+    re: /\b(?:think|thinking|thought|picture|picturing|imagine|imagining|urge|urges) (?:about |of )?(?:giving|hurting|smothering|dropping|shaking|overdosing|poisoning) (?:a|the|my|one of (?:my|the)) (?:\w+ )?(?:resident|patient|baby|infant|kid|child|client|student)s?\b/,
+  },
   {
     name: 'harm-intent',
     cat: 'harm_to_others',
@@ -2012,14 +2069,14 @@ export const CONCEPTS: Concept[] = [
 
 /** Past or recovered frames: the risk concept is about then, not now. */
 export const PAST =
-  /\b(?:used to|(?:days?|weeks?|months?|years?) since (?:my|the) last|years? ago|years? back|months? ago|a while ago|long time ago|back (?:then|in)|when i was (?:younger|little|a kid|a child|a teen|a teenager|in (?:high |middle )?school|\d+)|in high school|in college|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without)|clean (?:for|since)|have not (?:in|since)|not anymore|therapy helped|got help|got better|recovered|in recovery|that was (?:then|years))\b/;
+  /\b(?:used to|(?:days?|weeks?|months?|years?) since (?:my|the) last|years? ago|years? back|months? ago|a while ago|long time ago|back (?:then|in)|when i was (?:younger|little|a kid|a child|a teen|a teenager|in (?:high |middle )?school|\d+)|in high school|in college|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without)|clean (?:for|since)|have not (?:in|since)|not anymore|therapy helped|got help|got better|recovered|in recovery|that was (?:then|years)|spent (?:a lot of |many |so many |most of my |several |a few |\d+ )?(?:years|decades|my (?:teens|twenties|thirties)))\b/;
 /** Signs the risk is current even inside a past frame. */
 export const NOW =
   // "I'm 6 months sober… afternoons which is when I think about driving my car into the river" (blind batch 28).
   /\b(?:when i (?:think|picture|imagine)|i (?:still |now |keep |often |always )?(?:think|picture|imagine) (?:about|of)|like i used to|the way i used to|like i did (?:in|back|when)|again|relaps\w*|lately|these days|right now|tonight|today|this week|still (?:do|cut|harm|hurt|think|want|wish|feel|have (?:urges|thoughts))|urges?|started|back to|cannot stop)\b/;
 /** Recovery words that make a past frame safe rather than merely old. */
 export const RECOVERED =
-  /\b(?:now i am|celebrat\w*|milestones?|it gets better|(?:that|it|they) stopped|once i (?:got|started|went) (?:on )?(?:meds|medication|help|treatment|therapy)|got on meds|keep (?:the|my) momentum|how far i (?:have |ve )?come|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|(?:got|pulled|carried) me through|(?:getting|got) (?:re)?married|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong)\b/;
+  /\b(?:now i am|celebrat\w*|milestones?|it gets better|(?:that|it|they) stopped|once i (?:got|started|went) (?:on )?(?:meds|medication|help|treatment|therapy)|got on meds|keep (?:the|my) momentum|how far i (?:have |ve )?come|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|(?:got|pulled|carried) me through|(?:getting|got) (?:re)?married|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong|that was before (?:\w+ ){0,3}?(?:therapy|meds|medication|treatment|pt|rehab|help|counsel\w*|recovery|sobriety|church|my))\b/;
 /** Someone else's story, a book, show or class: not a disclosure about the person. */
 // "picked up a handgun at the show today" (blind batch 27): a gun show is a place, not a story.
 export const MEDIA =

@@ -81,6 +81,12 @@ const MEDICATION = [
   ),
   new RegExp(`\\b(?:recommend|suggest|prescribe) (?:me )?(?:a |an |some )?(?:\\w+ )?${MEDS}`),
   new RegExp(`\\bis (?:it )?(?:safe|ok|okay|bad|dangerous) to (?:take|mix|combine|stop|drink (?:on|with)|come off) (?:\\w+ ){0,3}?${MEDS}`),
+  // "is it ok to have a couple beers on the weekend with my zoloft", "Do you think I should go on
+  // anxiety meds or tough it out?" (blind batch 30).
+  new RegExp(
+    `\\bis (?:it )?(?:safe|ok|okay|bad|dangerous|fine|alright) to (?:have|drink|take) (?:\\w+ ){0,6}?(?:with|on|while on|while taking) (?:my |the |your )?${MEDS}`,
+  ),
+  new RegExp(`\\b(?:i|we) should (?:\\w+ ){0,2}?(?:go on|get on|be on|start|try|take|stop|quit) (?:\\w+ ){0,2}?${MEDS}`),
   new RegExp(`\\b(?:side effects?|interactions?|withdrawal) (?:of|from|with) (?:\\w+ )?${MEDS}`),
   new RegExp(`\\b${MEDS} (?:\\w+ ){0,3}?(?:side effects?|not working|dose|dosage|interaction|withdrawal)\\b`),
   // "the new med my doctor gave me makes me so sleepy i almost dozed off driving" (blind batch 23).

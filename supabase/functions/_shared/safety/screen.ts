@@ -118,6 +118,31 @@ const RULES: Rule[] = [
     cat: 'suicide',
     level: 'crisis',
   },
+  // The same wish in other shapes: "been wishing i was dead lately", "longing to die", "craving
+  // death every night", "dying is all i think about" (the learned layer only asked about them).
+  {
+    re: r(
+      `\\b(?:wishing|been wishing) (?:that )?i (?:was|were|could be) dead\\b|\\b(?:longing|yearning|aching) (?:to die|for death|to be dead)\\b|\\bcrav(?:e|es|ing) (?:my own )?death\\b|\\b(?:dying|death|killing myself|ending it|ending my life) is all i (?:can )?think about\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+  },
+  // "ready to check out for good": a way of saying it, asked about.
+  {
+    re: r(`\\b(?:check|checking|checked) out (?:for good|permanently|of (?:this|life|this life|this world))\\b`),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  // "wanting to die is just background noise now", "the wanting-to-die is creeping back in"
+  // (blind batch 30); "a student writes about wanting to die", "whether wanting to die sooner is a
+  // sin" are the subject of a question, left to the learned layer.
+  {
+    re: r(
+      `(?<!\\b(?:about|whether|if|of|on|for|with|that|than|like|student|patient|client|someone|somebody|people|person|kid|child|he|she|they|him|her|them|his|their) )\\b(?:wanting|wishing) to (?:die|be dead|not exist|not be here)\\b`,
+    ),
+    cat: 'suicide',
+    level: 'crisis',
+  },
   {
     re: r(`\\b(?:i|i just|i really|part of me) (?:\\w+ )?(?:want|wanna|wish) (?:to )?(?:die|be dead)\\b`),
     cat: 'suicide',
@@ -952,6 +977,17 @@ const FIGURATIVE =
   /\b(?:metaphorically|figuratively|not literally|(?:obviously|of course) not (?:literally|for real)|in a (?:metaphorical|figurative) way)\b/;
 
 /** Phrases that use risk words as figures of speech. Blanked out before the rules run. */
+/**
+ * An injury by accident ("cut my hand bad on the table saw"): blanked, since it is no self-harm,
+ * but literal, so the learned layer still hears an emergency in it (blind batch 30: "…soaked thru
+ * 3 shop towels, its not stopping and im getting lightheaded" counted as a figure of speech, and
+ * the emergency it read at 0.97 needed near-certainty).
+ */
+const ACCIDENTS: RegExp[] = [
+  /\b(?:cut|cuts|cutting) (?:myself|my (?:finger|hand|thumb|legs?|knee)) (?:\w+ )?(?:shaving|cooking|chopping|on (?:a|the|some)|with (?:a|the) (?:knife|paper|can|glass) (?:by accident|accidentally|while)|by accident|accidentally|while)\b/g,
+  /\bhurt myself (?:at the gym|playing|running|lifting|skiing|skating|working out|falling|on (?:a|the)|while|by accident|accidentally)\b/g,
+];
+
 const IDIOMS: RegExp[] = [
   // "i said 'i wanna die' to my friend about my haircut… for the record i do not, its just a bad
   // fade" (blind batch 26): a dramatic line about a small thing, quoted.
@@ -981,6 +1017,10 @@ const IDIOMS: RegExp[] = [
   /\b(?:could|would|will|almost|nearly|basically|literally|going to|about to) (?:just |literally )?die (?:of|from) (?:embarrassment|laughter|shame|happiness|boredom|cringe)\b/g,
   // "If I have to sit through one more Zoom with Greg I'm going to die" (blind batch 9).
   /\bif i have to (?:sit through|hear|do|attend|watch|listen to|read|grade|answer|fill out|deal with) (?:one more|another)\b[^.?!]{0,40}?\b(?:i am |im |i will |ill )?(?:going to|gonna|will) (?:literally |actually )?die\b/g,
+  // "planning my funeral playlist for when I'm 95. opening with Highway to Hell" (blind batch 30).
+  /\b(?:planning|plan|picking|choosing) my (?:own )?funeral (?:playlist|songs?|music|soundtrack|outfit)\b(?=[^.!?]*\bwhen i am (?:old|older|ancient|[6-9]\d|1\d\d)\b)/g,
+  // "3 teenagers and one bathroom. they have officially pushed me over the edge" (blind batch 30).
+  /\b(?:pushed|pushing|push|pushes|drove|driving|drive|drives) me (?:over|off|to) the edge\b(?! of\b)/g,
   /\blate (?:to|for) (?:my|his|her|their|your) own funeral\b|\bwhere (?:hope|dreams|joy|productivity) goes? to die\b/g,
   // "how it handled the suicide storyline" (blind batch 29): a story's subject, talked about —
   // unless it stirred the wish in the one telling it ("…made me want to do it too").
@@ -992,8 +1032,7 @@ const IDIOMS: RegExp[] = [
   // "I think I overdosed my tomatoes on fertilizer" (blind batch 24): a garden given too much.
   /\b(?:overdosed|overdosing|od d|oded) (?:my|the|our) (?:\w+ ){0,2}?(?:plants?|tomato(?:es)?|garden|lawn|grass|roses?|seedlings?|peppers?|succulents?|orchids?|crops?|beds?|soil|tank|pool) (?:on|with)\b/g,
   /\b(?:overdosed|overdosing|od d|oded) on (?:coffee|caffeine|espresso|energy drinks?|sugar|candy|chocolate|cookies|carbs|netflix|tv|tiktok|memes|music|christmas music|sunshine|cuteness|podcasts?|true crime|reality tv|pumpkin spice)\b/g,
-  /\b(?:cut|cuts|cutting) (?:myself|my (?:finger|hand|thumb|legs?|knee)) (?:\w+ )?(?:shaving|cooking|chopping|on (?:a|the|some)|with (?:a|the) (?:knife|paper|can|glass) (?:by accident|accidentally|while)|by accident|accidentally|while)\b/g,
-  /\bhurt myself (?:at the gym|playing|running|lifting|skiing|skating|working out|falling|on (?:a|the)|while|by accident|accidentally)\b/g,
+  ...ACCIDENTS,
   /\b(?:just )?shoot me now\b|\bkill me now lol\b/g,
   /\bhit me up\b|\bhit me back\b|\bhit me with (?:the|your|some|a|that) (?:link|details|info|news|facts|truth|song|playlist)\b|\bit (?:hit|hits) me (?:hard|that|like|when)\b/g,
   /\b(?:song|lyrics?|movie|film|show|book|novel|game|episode|series) (?:called|named|titled) /g,
@@ -1229,6 +1268,18 @@ function withoutFigurativeThreats(normalised: string): string {
 
 const JOKE = /\b(?:lol|lmao|lmfao|haha+|hehe|jk|jokingly|joking|just kidding|xd)\b|😂|🤣|💀/;
 
+/**
+ * Spellings only the phrase rules read out ("soaked thru 3 shop towels", "idw2l anymore lol", "the
+ * wanting-to-die is creeping back in": blind batch 30). Kept out of normalise(), which also
+ * prepares the learned layer's text: changing that text means retraining, whose run-to-run spread
+ * (false alarms 84 → 93 on the 30 risk sets, for three spellings) outweighs what it would gain.
+ */
+const RULE_SPELLINGS: [RegExp, string][] = [
+  [/\bthru\b/g, 'through'],
+  [/\bidw(?:2|t)l\b/g, 'i do not want to live'],
+  [/\b(want|wanting|wanted|wish|wishing)-to-(die|live|be dead)\b/g, '$1 to $2'],
+];
+
 /** Lower-cased text with slang, text-speak and contractions spelled out ("kms" → "kill myself"). */
 export function normalise(text: string): string {
   let s = text
@@ -1340,7 +1391,7 @@ function screenFull(
   let negated = false;
   /** What was denied ("I didn't want to die": suicide), so a denial of one thing never clears another. */
   const denied = new Set<string>();
-  const read = normalise(text.slice(0, 8000)).replace(VOUCHING, ' ');
+  const read = RULE_SPELLINGS.reduce((spelled, [re, to]) => spelled.replace(re, to), normalise(text.slice(0, 8000))).replace(VOUCHING, ' ');
   const normalised = withoutFigurativeThreats(read);
   // A threat taken back in so many words ("i could strangle him (i wont, hes my baby brother)":
   // blind batch 26) is a denial of harm to others, which the learned layer then needs
@@ -1482,6 +1533,6 @@ function screenFull(
   const categories = [...cats.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
   // A figure of speech was found ("made me want to jump out of my own skin", "metaphorically"):
   // the learned layer, which reads the words whole, then needs more to ask (companion/screen-model.ts).
-  const figurative = idioms.length > 0 || FIGURATIVE.test(normalised) || normalised !== read;
+  const figurative = idioms.some((idiom) => !ACCIDENTS.includes(idiom)) || FIGURATIVE.test(normalised) || normalised !== read;
   return { level, categories, negated, negatedCategories: [...denied], cleaned: kept.join('. '), hits, figurative };
 }
