@@ -1202,6 +1202,72 @@ describe('what blind batch 30 found (development data since)', () => {
   });
 });
 
+describe('what blind batch 31 found (development data since)', () => {
+  test.each([
+    'For some weeks now I have wanted to die, and I do not know who to tell.',
+    'canceled all my doctor appointments for next month, no point. told Pastor goodbye after service and he didn’t catch what I meant',
+    'my chip says 2 years no self harm. i want to throw it in the trash and do it tonight',
+    'the good news is my student loans die with me. other good news is that might be soon 😂',
+    'ha i’d tell my therapist but she’d put me on a 72 hour hold and my shift starts at 6',
+    'practice was brutal, coach ran us for fumbling, my GPA is at 2.1, been stockpiling my sleep meds just in case, and my girl wants to know if we’re going to her formal',
+    'hes been drinking since noon and says hes gonna teach me a lesson when he gets back from the store. i have maybe 15 min',
+    'me dicen que estoy muy flaca pero no puedo comer. 3 días con pura agua. me mareo mucho cuando camino',
+    'mi papá dijo que ya no quiere vivir y se encerró en su cuarto con la pistola. no abre la puerta',
+    'Mi sobrina de 12 años me dijo que el novio de su mamá la toca.',
+    'siento que no valgo nada desde que perdí el trabajo',
+  ])('a risk that went unheard is heard: “%s”', async (text) => {
+    expect(await firstCard(text)).not.toBeNull();
+  });
+
+  test.each([
+    'Teen years were rough, I self harmed a lot. I’m in nursing school now and sometimes patients have the same scars. Weird full circle.',
+    'cuando llegué a este país estaba tan deprimida que pensaba en morir. eso fue hace 15 años. ahora tengo mi familia y estoy bien, gracias a Dios',
+    'My therapist asked if I had thoughts of suicide and I honestly said no. But I still feel flat. Is that normal?',
+    'the rope swing at the lake is finally fixed and the kids are so happy',
+    'estoy harta de mi jefe, me grita por todo y no me paga el overtime',
+    'Desde que nació el bebé no duermo nada. like zombie mode',
+  ])('and the same kind of words without the risk are not: “%s”', async (text) => {
+    expect(await firstCard(text)).toBeNull();
+  });
+
+  test('a question about people in general is answered with facts; the same words of oneself are a crisis', async () => {
+    const { last } = await play([
+      'Do people who cut themselves usually want to die? My son’s friend does it and I want to understand before I talk to his mom.',
+    ]);
+    expect(last.intent).toBe('info_risk');
+    expect(last.card).toBeNull();
+    expect((await firstCard('do people ever feel like i want to die every day? because i do'))?.kind).toBe('crisis');
+  });
+
+  test('a death told in a second language is a death; “studying” is not one', async () => {
+    expect((await play(['Mẹ tôi mất rồi. my mom die 2 weeks ago, i try be strong for my kids'])).last.text).toMatch(/^I’m so sorry/);
+    expect((await play(['finals in 2 weeks and i havent even started studying'])).last.text).not.toMatch(/sorry|grief|Losing/);
+    expect((await play(['My grandson graduated from high school today and I could not stop crying happy tears.'])).last.text).toMatch(
+      /wonderful news for your grandson/,
+    );
+  });
+
+  test.each([
+    ['ya basta con la respiración, otra cosa', 'menu'],
+    ['bueno me voy, ya llegaron los niños', 'bye'],
+    ['aight im out', 'bye'],
+    ['you got like breathing, sleep stuff, what else? whats all the options', 'menu'],
+  ])('“%s” is answered as asked', answeredAs);
+
+  test('ratings out of 10 in other words are taken', async () => {
+    expect((await play(['mood today: like a 4 outta 10. log it'])).last.text).toMatch(/^4 out of 10, so a 2/);
+    expect((await play(['quiero registrar mi mood. hoy 3 de 10'])).last.text).toMatch(/^3 out of 10, so a 2/);
+    expect((await play(['log my mood pls. solid 7. we won last night'])).last.text).toMatch(/^7 out of 10, so a 4/);
+  });
+
+  test('a message mostly in Spanish that Wren cannot place is told so, with 988’s Spanish line', async () => {
+    const { last } = await play(['Mi esposo no me habla desde el domingo. silent treatment otra vez.']);
+    expect(last.text).toMatch(/I can only write in English/);
+    expect(last.text).toMatch(/call 988 and press 2/);
+    expect((await play(['¿y tú cómo estás?'])).last.intent).toBe('howareyou');
+  });
+});
+
 describe('the new exercises run to the end', () => {
   test.each([
     ['body-scan', ['my feet feel heavy', 'my belly rises and falls', 'shoulders dropped a bit', 'Calmer']],

@@ -267,6 +267,10 @@ const JOKES: readonly string[] = [
   'Here’s one: why don’t eggs tell jokes? They’d crack each other up.',
 ];
 
+/** A message mostly in Spanish that Wren cannot read well enough to answer by topic. */
+export const spanishReply =
+  'Te leo, but I can only write in English, and I may miss some of what you mean in Spanish. **Could you tell me a bit more, in English if you can, or in simple Spanish?** If you’d like to talk with someone in Spanish right now, call 988 and press 2, or text “AYUDA” to 988.';
+
 /** Asked to stand in for a counselor one is waiting to see. */
 export const waitingForCareLine =
   'I can’t do what your counselor does: I’m an AI, not a therapist, so I can’t assess, diagnose or treat. I can help in between, though. It’s worth asking the clinic to put you on their cancellation list, and if things get harder before then, you can call or text 988 any time.';

@@ -141,7 +141,7 @@ export function menuFor(message: string, notBreathing: boolean, tried: ExerciseK
     };
   // "Show me the options. Breathing, sleep stuff, whatever you've got" (blind batch 25): all of them.
   const everything =
-    /\bwhatever (?:you(?:'?ve| have)? got|you have|there is)\b|\b(?:all|every one) of (?:them|it)\b|\beverything you(?:'?ve| have)?\b/i.test(
+    /\bwhatever (?:you(?:'?ve| have)? got|you have|there is)\b|\b(?:all|every one) of (?:them|it)\b|\beverything you(?:'?ve| have)?\b|\ball (?:the|your) options\b|\bwhat else\b/i.test(
       text,
     );
   const sleep = !everything && /\bsleep\w*|insomnia|bed ?time\b/i.test(text);

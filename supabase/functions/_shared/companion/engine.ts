@@ -35,7 +35,7 @@ import * as S from './safety-replies.ts';
 import { buildSummary } from './summary.ts';
 import type { ChatState, Chip, ExerciseKind, Reply } from './types.ts';
 import type { IntentLabel } from './understand/labels.ts';
-import { hash, straight } from './words.ts';
+import { hash, mostlySpanish, straight } from './words.ts';
 import { LINES_ASK, screenWithModel, WHAT_YOU_DO } from './screen-model.ts';
 
 export interface EngineContext {
@@ -187,6 +187,11 @@ const INTENT_FAMILY: Partial<Record<string, FeelingFamily>> = Object.fromEntries
   Object.entries(C.TOPIC_INTENTS).flatMap(([intent, t]) => (t.family ? [[intent, t.family]] : [])),
 );
 const PEOPLE_INTENTS = new Set(['friends', 'family', 'relationship', 'loneliness']);
+const PULLED =
+  /\b(?:wants?|expects?|pressur\w*|push\w*|begging) me to\b[^.!?]{0,80}\bbut i\b|\bbut (?:they|he|she|my \w+) (?:wants?|expects?) me to\b|\bungrateful\b/i;
+const HAPPY_TEARS = /\b(?:happy tears|tears of joy|crying happy|happy cry(?:ing)?|cried (?:happy tears|with joy))\b/i;
+/** How sure the classifier must be of a message mostly in Spanish to answer it by topic. */
+const SPANISH_SURE = 0.7;
 /** Topics under which someone close being ill is heard as that (theirIllnessLine). */
 const ILLNESS_HEARD = new Set<string>([
   'grief',
@@ -624,8 +629,9 @@ const ASKED_AFTER_WREN =
   /\b(?:(?:are|r) (?:you|u|ya) (?:doing |holding up |doing alright |ok|okay|alright|good)|(?:you|u|ya) (?:doing|holding up) (?:ok|okay|alright|good|well)|how(?:'?s| is| was) (?:your|ur) (?:day|night|week|morning|evening)|how (?:are|r) (?:you|u|ya)|do (?:ais?|bots?|you|u) (?:even )?(?:have|get) (?:days|feelings|bad days|tired))\b/i;
 /** The writer's own feeling said as theirs ("I'm so sad", "I feel hopeless"). */
 const OWN_FEELING = /\b(?:i'?m|i am|im|i feel|i've been|ive been|feeling|i get)\b/i;
+// "¿y tú cómo estás?" (blind batch 31, met as a low day).
 const HOW_ARE_YOU =
-  /\b(?:things|everything|all) (?:good|ok|okay|alright|well) (?:on|at|with) (?:your|ur) (?:end|side)\b|\bhow(?:'?s| is) (?:it going|life|your day|things) (?:on your end|with you|for you)\b/i;
+  /(?:^|[¿\s])(?:y )?(?:t[uú] )?c[oó]mo (?:est[aá]s|te va|andas)(?: t[uú])?\s*\??\s*$|\b(?:things|everything|all) (?:good|ok|okay|alright|well) (?:on|at|with) (?:your|ur) (?:end|side)\b|\bhow(?:'?s| is) (?:it going|life|your day|things) (?:on your end|with you|for you)\b/i;
 /** Something hard told alongside a first hello ("hi, my husband left me today"), which the hello must not skip. */
 const HARD_NEWS =
   /\b(?:left me|died|passed|lost|fired|laid off|dumped|broke up|divorc\w*|cancer|hospital|diagnos\w*|hurt|sick|scared|afraid|alone|lonely|can'?t)\b/i;
@@ -637,11 +643,11 @@ const THANKS_SAID =
   /^\s*(?:thanks?|thank you|thank u|ty|thx|tysm|bless you|god bless|appreciate (?:you|it|this|that)|i appreciate (?:you|it|this|that)|m[eè]si(?: anpil)?|merci|gracias|salamat|danke|obrigad[oa]|c[aả]m [oơ]n)\b/i;
 /** "Nevermind, maybe later": leaving for now, kindly let go. */
 const LATER =
-  /^\s*(?:gn|nite|nighty?[\s-]?night)\b|\b(?:maybe later|another time|some other time|not right now|talk (?:to you )?(?:later|soon)|sign(?:ing)? off|until next time|logging off|heading off|gotta go|got to go|good ?night|night night|that'?s (?:it|all) for (?:me|today|tonight|now)|calling it a (?:night|day)|(?:heading|off|going) to bed)\b/i;
+  /^\s*(?:gn|nite|nighty?[\s-]?night)\b|\b(?:maybe later|another time|some other time|not right now|talk (?:to you )?(?:later|soon)|sign(?:ing)? off|until next time|logging off|heading off|gotta go|got to go|good ?night|night night|that'?s (?:it|all) for (?:me|today|tonight|now)|calling it a (?:night|day)|(?:heading|off|going) to bed|(?:i'?m|im|i am) out|peace out|gtg|me voy|adi[oó]s|hasta (?:luego|ma[nñ]ana|pronto)|nos vemos)\b/i;
 const MENU_ASK =
-  /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b|^\s*(?:the |your )?menu(?: (?:please|pls|plz))?[.!?]*\s*$|^\s*(?:show me|give me|list) (?:the |your )?(?:menu|options)\b/i;
+  /\b(?:what|which|any|list of|show me|are there)\b[^.?!]*\b(?:exercises|tools|options|techniques|activities)\b|\b(?:exercises|tools) in here\b|\bis there anything for\b|^\s*(?:the |your )?menu(?: (?:please|pls|plz))?[.!?]*\s*$|^\s*(?:show me|give me|list) (?:the |your )?(?:menu|options)\b|\b(?:what'?s|whats|what are) all (?:the|your) (?:options|exercises|tools)\b/i;
 const VENT_ASK =
-  /\b(?:vent\w*|rant\w*|listen|get (?:this|it|something) off|complain\w*|let (?:it|this) (?:all )?out|need to talk|say (?:this|it) out loud)\b/i;
+  /\b(?:vent\w*|rant\w*|desahog\w*|listen|get (?:this|it|something) off|complain\w*|let (?:it|this) (?:all )?out|need to talk|say (?:this|it) out loud)\b/i;
 const CARE_ASK =
   /\b(?:do you (?:actually |really |even )?(?:care|feel anything|have feelings|understand me)|are you (?:just )?programmed to)\b/i;
 const NO_EXERCISE =
@@ -652,11 +658,13 @@ const PRIVACY_ASK =
 const RATHER_TALK =
   /\b(?:(?:i[’']?d|i would) rather (?:just )?talk|just (?:want|wanna|need) to talk|just talk|talk instead|(?:can|could) (?:we|i) (?:just )?talk (?:for a (?:bit|while)|now)?\s*\?)/i;
 const SOMETHING_ELSE =
-  /\b(?:something (?:else|different)|anything (?:else|different)|another (?:one|exercise)|other (?:options|exercises|ones)|what else|instead)\b/i;
+  /\b(?:something (?:else|different)|anything (?:else|different)|otra cosa|algo (?:m[aá]s|diferente|distinto)|another (?:one|exercise)|other (?:options|exercises|ones)|what else|instead)\b/i;
 /** An exercise done before ("I already did the grounding one", "tried box breathing"). */
 const TRIED = /\b(?:already (?:did|done|tried)|tried|did|done|doing) (?:the |that |a |some )?/i;
 /** An exercise ruled out in the message itself ("not breathing though", "besides breathing"). */
-const NOT_BREATHING = /(?:\b(?:not|no|besides|other than|except|without|instead of)\b|n[’']t\b)[^.?!]{0,25}\bbreath\w*/i;
+// "ya basta con la respiración, otra cosa" (blind batch 31, met with box breathing again).
+const NOT_BREATHING =
+  /(?:\b(?:not|no|besides|other than|except|without|instead of)\b|n[’']t\b)[^.?!]{0,25}\bbreath\w*|\b(?:basta|ya no|no m[aá]s)\b[^.?!]{0,15}\brespiraci[oó]n\b/i;
 /** "no holding my breath too long, but i need a breathing thing" (blind batch 23): breathing, gently. */
 const BREATHING_WANTED = /\b(?:need|want|give me|do|try|like) (?:a |some |the )?(?:gentle |easy |simple )?breathing\b/i;
 
@@ -915,17 +923,23 @@ async function decide(
         ? 'medication'
         : // "mi mamá got her citizenship today after 22 years" read as grief, "my best friend got her
           // citizenship and we celebrated" as a rift between friends: someone close's good news.
+          // "My grandson graduated from high school today and I could not stop crying happy tears"
+          // (blind batch 31, met with "sorry for your loss"): tears of joy are no hard feeling.
           (u.intent === 'grief' || PEOPLE_INTENTS.has(u.intent)) &&
             !LOSS.test(message) &&
-            u.sentiment >= 0 &&
-            !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family)) &&
+            (HAPPY_TEARS.test(message) ||
+              (u.sentiment >= 0 && !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family)))) &&
             theirNewsLine(message)
           ? 'good_news'
-          : u.intent === 'good_news' && HOLLOW_AFTER.test(straight(message))
-            ? 'loneliness'
-            : u.intent === 'good_news' && SETBACK.test(straight(message))
-              ? 'None'
-              : u.intent;
+          : // "my parents want me to take over the nail salon but i want to finish nursing school"
+            // (blind batch 31, congratulated): pulled two ways is no news.
+            u.intent === 'good_news' && PULLED.test(straight(message))
+            ? 'None'
+            : u.intent === 'good_news' && HOLLOW_AFTER.test(straight(message))
+              ? 'loneliness'
+              : u.intent === 'good_news' && SETBACK.test(straight(message))
+                ? 'None'
+                : u.intent;
   const intent = hopeless
     ? 'None'
     : plain
@@ -989,6 +1003,8 @@ async function decide(
   }
   // "I don't want to do breathing, something else?" is the menu without it.
   if (NO_EXERCISE.test(message) && SOMETHING_ELSE.test(message)) return menu();
+  // "ya basta con la respiración, otra cosa": the others, never breathing again.
+  if (notBreathing && SOMETHING_ELSE.test(message) && !BREATHING_WANTED.test(message)) return menu();
   if (NO_EXERCISE.test(message))
     return draft(
       'That’s completely fine: no exercises today. **Would you rather just talk, or is there something on your mind?**',
@@ -1052,6 +1068,11 @@ async function decide(
   if (explainedTopic) return learn(turn, a, ctx, undefined, explainedTopic);
   if (ARTICLE_ASK.test(message) && intent !== 'learn' && ctx.index)
     return learn(turn, a, ctx, () => reflective(turn, a, { ...u, intent }, ctx));
+  // Mostly Spanish, and the classifier, which reads English, unsure or out of its depth ("Mi esposo
+  // no me habla desde el domingo. silent treatment otra vez." was met with "That's outside what I
+  // can help with": blind batch 31): say so honestly, ask on, and name 988's Spanish line.
+  if (mostlySpanish(message) && (intent === 'out_of_scope' || intent === 'None' || u.score < SPANISH_SURE))
+    return draft(C.spanishReply, [], 'reflect', { open: true });
   // "my mom has cancer and i dont know what to do" (read as grief: "What do you miss most?"),
   // "my dad is in the hospital again and im scared" (read as the writer's own body).
   const theirIllness = ILLNESS_HEARD.has(intent) ? theirIllnessLine(message) : null;
@@ -1094,9 +1115,8 @@ async function decide(
       // Congratulating bad news is worse than not noticing good news.
       if (
         state.safety === 'crisis' ||
-        u.sentiment < 0 ||
         LOSS.test(message) ||
-        (a.feeling?.negated === false && !POSITIVE_FAMILIES.includes(a.feeling.family))
+        (!HAPPY_TEARS.test(message) && (u.sentiment < 0 || (a.feeling?.negated === false && !POSITIVE_FAMILIES.includes(a.feeling.family))))
       )
         break;
       // "Well done" fits an exam passed, not a grandchild born.

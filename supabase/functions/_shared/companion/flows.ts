@@ -483,7 +483,7 @@ const ROUGH_DAY = /\b(?:rough|bad|awful|terrible|horrible|crap\w*|shit\w*|low|ha
  * with no scale ("I'd say an 8 today!": blind batch 22), it was out of 10.
  */
 const GIVEN_MOOD_OF_10 = new RegExp(
-  String.raw`\b(10|[0-9])\s*(?:\/\s*10|out of (?:10|ten))\b|\b${MOOD_LEAD}(10|[6-9])\b(?!\s*(?:${NOT_A_MOOD}|\/\s*5|out of (?:5|five)))`,
+  String.raw`\b(10|[0-9])\s*(?:\/\s*10|(?:out of|outta|outa|de|sobre) (?:10|ten|diez))\b|\b${MOOD_LEAD}(10|[6-9])\b(?!\s*(?:${NOT_A_MOOD}|\/\s*5|out of (?:5|five)))`,
   'i',
 );
 
@@ -572,7 +572,7 @@ const OTHER_SCORE_OVER_5 =
 
 /** The mood the request gives out of 10, as said ("6/10", "an 8", "average, a 5"), or null. */
 /** A shrug before a rating: "eh 6?", "like 4", "idk maybe 3". */
-const SHRUG = '(?:(?:eh|meh|um+|uh+|like|maybe|about|around|prob(?:ably)?|i guess|idk)\\s+)*';
+const SHRUG = '(?:(?:eh|meh|um+|uh+|like|maybe|about|around|prob(?:ably)?|i guess|idk|solid|a solid|an|a)\\s+)*';
 
 function moodOf10(text: string): string | null {
   const of10 = GIVEN_MOOD_OF_10.exec(text);

@@ -191,7 +191,13 @@ export function theirNewsLine(message: string): string | null {
   // "my sister and I finally made up": shared news, the writer's own too.
   if (!THEIR_NEWS.test(after.slice(0, 80)) || /^\s+and (?:i|me)\b/i.test(after)) return null;
   // "my sister got married and didn't invite me", "my son graduated but I couldn't be there".
-  if (/\b(?:but|didn'?t|did not|wasn'?t|won'?t|without me|couldn'?t|can'?t|never)\b/i.test(after)) return null;
+  // "my best friend got married and now she dont have time for me at all" (blind batch 31).
+  if (
+    /\b(?:but|didn'?t|did not|wasn'?t|won'?t|without me|couldn'?t|can'?t|never|don'?t|doesn'?t|dont|doesnt|no time|not anymore)\b/i.test(
+      after,
+    )
+  )
+    return null;
   const proud = /\bproud\b/i.test(text) ? ' I can hear how proud you are.' : ' Moments like that are worth savouring.';
   return `That’s wonderful news for ${person}.${proud} **What was the moment like for you?**`;
 }

@@ -9,7 +9,7 @@ import { detectPolicy } from '../safety/policy.ts';
 import { screenDetailed, STUDY_FRAME, type ScreenResult } from '../safety/screen.ts';
 import type { Nlu, RiskGuess } from './nlu.ts';
 import { RISK_CATEGORIES } from './understand/labels.ts';
-import { straight } from './words.ts';
+import { mostlySpanish, straight } from './words.ts';
 
 /** A question about the crisis lines themselves: the number, who they are for, texting them. */
 export const LINES_ASK =
@@ -88,7 +88,7 @@ const SAID_SAFE =
   /\bi(?: am|m|'m) (?:totally |completely |perfectly )?safe\b(?! (?:for now|right now|tonight|enough|i think|i guess|probably|to)\b)|\bi(?: am|m|'m) (?:ok|okay|fine|good) safety[\s-]?wise\b|\bsafety[\s-]?wise,? i(?: am|m|'m) (?:ok|okay|fine|good)\b|\bi (?:really )?want to (?:be here|stay here|keep living|live)\b[^.!?]{0,40}[.!?]\s*i(?: am|m|'m) not going anywhere\b|\bi(?: am|m|'m) not going anywhere\b[^?]{0,60}\bi (?:really )?want to (?:be here|live)\b/i;
 const UNSAFE_WORDS = /\b(?:not|never|no longer|unsafe|am i|if i|until)\b[^.!?]{0,20}\bsafe\b|\bunsafe\b/i;
 const TOLD_AS_PAST =
-  /\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several|some) (?:years?|yrs?|months?|mos?|decades?) (?:ago|back)|years back|way back (?:when|in)|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|(?:most|all|much|part|some) of (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college|my (?:teens|twenties|thirties|forties|fifties|sixties|[2-7]0s))|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago|(?<!(?:am|m|get|got|getting|be|being|so) )used to|(?:(?:all )?through|in|during) (?:high school|middle school|college|my (?:teens|twenties|20s|thirties|30s|forties|40s|fifties|50s)|the (?:army|navy|marines|service|military))|(?:freshman|sophomore|junior|senior) year|that was (?:in )?(?:19|20)\d\d|(?:19|20)\d\d was|from (?:age )?\d{1,2} (?:to|till|until|through) \d{1,2}|now i(?:'?m| am) \d{2})\b/i;
+  /\b(?:that was (?:in )?(?:19|20)\d\d|(?:my )?teen(?:age)? years)\b|\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several|some) (?:years?|yrs?|months?|mos?|decades?) (?:ago|back)|years back|way back (?:when|in)|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|(?:most|all|much|part|some) of (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college|my (?:teens|twenties|thirties|forties|fifties|sixties|[2-7]0s))|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago|(?<!(?:am|m|get|got|getting|be|being|so) )used to|(?:(?:all )?through|in|during) (?:high school|middle school|college|my (?:teens|twenties|20s|thirties|30s|forties|40s|fifties|50s)|the (?:army|navy|marines|service|military))|(?:freshman|sophomore|junior|senior) year|that was (?:in )?(?:19|20)\d\d|(?:19|20)\d\d was|from (?:age )?\d{1,2} (?:to|till|until|through) \d{1,2}|now i(?:'?m| am) \d{2})\b/i;
 /**
  * Recovery said as a milestone or a long absence ("Hit 1,000 days self-harm free today 🎉",
  * "those thoughts haven't been around in decades"): history, even where the learned layer reads
@@ -100,7 +100,7 @@ const MILESTONE =
 const RISK_NOW =
   /\b(?:(?:want|wanna|wanted to)(?! (?:to )?(?:say|share|tell|let (?:you|someone|somebody|people)|thank|celebrate|mark|post|put (?:it|that|this)|help|give back|mentor|volunteer|learn|start helping|be there for)\b)|urges?|tempt\w*|crav\w*|(?<!\b(?:had|made) (?:a |the )?)plan\w*|again|but|tonight|right now|lately|struggl\w*|miss(?:ing)? (?:it|cutting|the)|relaps\w*|slipped|broke (?:my |the )?streak|streak (?:is |was )?(?:broken|over|gone|ended))\b/i;
 const WELL_NOW =
-  /\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|now i (?:run|own|work|teach|coach|mentor|help|lead|sponsor|volunteer)|sober|clean|recovered|in recovery|volunteer\w*|peer support|(?:labs?|numbers|bloodwork) (?:look|looks|are|came back) (?:great|good|normal|fine)|(?:does not|doesnt|no longer) run(?:s)? my life|in a (?:good|better) place|my own (?:place|apartment|business|shop)|(?:got|have|started) (?:a|my) (?:new )?(?:job|place|apartment|business)\b[^.!?]{0,40}\bnow|long gone|behind me|life'?s (?:good|great)|life is (?:good|great)|(?:been |i'?m |i am )?stable (?:for (?:years|a long time|a while|\d+ years)|now|these days)|got (?:help|treatment|better)|feeling (?:good|great|better|well|strong)|i(?:'?m| am) \d\d now|graduated|(?:scars?|they) (?:are|have|has) (?:faded|healed)|happy with my (?:family|life|kids|wife|husband|partner)|it gets better|(?:that|it|they|those thoughts) (?:stopped|went away|faded|ended)|once i (?:got|started|went) (?:on )?(?:meds|medication|therapy|treatment|help)|keep (?:the|my) momentum|how far i(?:'ve| have) come|(?:to|with) now\b[^.!?]{0,20}\b(?:wild|crazy|amazing|different))\b/i;
+  /\b(?:i'?m|i am) in (?:\w+ )?(?:school|college|nursing school|grad school|university) now\b|\b(?:today|these days|this year|grateful|doing (?:ok|okay|well|better|alright|good|great|fine)|i'?m (?:ok|okay|well|better|alright|good|fine) now|now i (?:run|own|work|teach|coach|mentor|help|lead|sponsor|volunteer)|sober|clean|recovered|in recovery|volunteer\w*|peer support|(?:labs?|numbers|bloodwork) (?:look|looks|are|came back) (?:great|good|normal|fine)|(?:does not|doesnt|no longer) run(?:s)? my life|in a (?:good|better) place|my own (?:place|apartment|business|shop)|(?:got|have|started) (?:a|my) (?:new )?(?:job|place|apartment|business)\b[^.!?]{0,40}\bnow|long gone|behind me|life'?s (?:good|great)|life is (?:good|great)|(?:been |i'?m |i am )?stable (?:for (?:years|a long time|a while|\d+ years)|now|these days)|got (?:help|treatment|better)|feeling (?:good|great|better|well|strong)|i(?:'?m| am) \d\d now|graduated|(?:scars?|they) (?:are|have|has) (?:faded|healed)|happy with my (?:family|life|kids|wife|husband|partner)|it gets better|(?:that|it|they|those thoughts) (?:stopped|went away|faded|ended)|once i (?:got|started|went) (?:on )?(?:meds|medication|therapy|treatment|help)|keep (?:the|my) momentum|how far i(?:'ve| have) come|(?:to|with) now\b[^.!?]{0,20}\b(?:wild|crazy|amazing|different))\b/i;
 /**
  * An evening told as done ("Five years ago today I tried to end my life. Tonight I took my kids to
  * see the Christmas lights": blind batch 22) and urges long gone ("the urge has been gone for
@@ -275,7 +275,7 @@ const PRO_SELF =
   "(?:(?:\\w+ ){0,2}?(?:specialist|nurse|aide|cna|counselou?r|chaplain|worker|teacher|coach|pastor|emt|paramedic|advocate|case manager|sponsor|mentor|dispatcher|therapist|doctor|volunteer) here|(?:nursing home|home health|hospice|school|er|icu|hospital|peer support|crisis line|crisis text line|group home|shelter) (?:aide|nurse|worker|specialist|volunteer|counselou?r|chaplain|staff|teacher)|one of our (?:\\w+ )?(?:residents|patients|clients|students|members|campers|athletes|employees|congregants|parishioners|guests)|if a (?:patient|client|student|resident|caller|camper|congregant) (?:says|tells|said|told)|i (?:coach|teach|manage|supervise|counsel|mentor|run (?:a|an|the) \\w+|lead (?:a|an|the) \\w+)|(?:as|i am|i'?m) an? (?:[\\w-]+ )?(?:coach|teacher|nurse|counselou?r|manager|pastor|ra|resident assistant|youth leader|supervisor|dispatcher|pharmacist|chaplain|paramedic|emt|officer)|one of my (?:\\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|team|staff))";
 /** "If a friend ever told me they were thinking about suicide, what should I say?": asked ahead, not told. */
 const HYPOTHETICAL_OTHER =
-  /\bif (?:a|my|your|one of my|someone|somebody)(?: \w+){0,2}? (?:ever |one day )?(?:told|tells|said|says|texted|came to|comes to)\b[^?]*\?/i;
+  /\bif (?:a|my|your|one of my|someone|somebody)(?: \w+){0,2}? (?:ever |one day )?(?:told|tells|said|says|texted|came to|comes to)\b[^?]*\?|(?:^|[.!?]\s+)(?:do|does|why do|why does|is it (?:true|normal|common) that) (?:most )?(?:people|someone|somebody|a person|kids|teens|teenagers|those)\b(?![^?]{0,80}\b(?:i|me|my)\b)[^?]{0,80}\?/i;
 const ASKED =
   '(?:\\?|\\b(?:how (?:should|do|can|would) i|what (?:should|do|can) i|who (?:do|should) i (?:tell|call|report)|what is the (?:usual )?(?:protocol|procedure|policy))\\b)';
 const PRO_QUESTION = new RegExp(`\\b${PRO_SELF}\\b[^]*${ASKED}|${ASKED}[^]*\\b${PRO_SELF}\\b`, 'i');
@@ -387,7 +387,10 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // A tapped answer to Wren's own safety question ("I'm not safe") is handled as that answer.
   if (!rules.cleaned.trim() || answer) return { ...base, soft: false, info: false, history: false, trail: trail * RISK_CARRY };
   const [read, u] = await Promise.all([nlu.risk(message), nlu.understand(message)]);
-  const guess = learnedReading(read, rules, flat);
+  // The encoder reads English only: on a message mostly in Spanish its reading is noise, and the
+  // rules, which know the Spanish ways of saying it, decide alone.
+  const spanish = mostlySpanish(flat);
+  const guess = spanish ? { score: 0, label: 'none' as const } : learnedReading(read, rules, flat);
   const carried = Math.min(1, guess.score + RISK_CARRY * trail * (1 - guess.score));
   const learned = guess.label === 'none' ? ['suicide'] : RISK_CATEGORIES[guess.label];
   // A factual question about risk names it: "how do you stay motivated?" read as info_risk is not one.
@@ -530,7 +533,7 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     const standing =
       (AGAIN.test(message) && rules.categories.some((category) => category === 'suicide' || category === 'self_harm')) ||
       rules.hits.some((hit) => FIRM_CONCEPTS.has(hit.split(':')[1]!));
-    if (rules.level === 'concern' && ((info && !rules.negated) || (carried < RISK_CLEAR && !standing))) level = 'none';
+    if (rules.level === 'concern' && ((info && !rules.negated) || (carried < RISK_CLEAR && !standing && !spanish))) level = 'none';
     if (RANK[target] > RANK[level]) {
       level = target;
       categories = [...new Set([...rules.categories, ...learned])];

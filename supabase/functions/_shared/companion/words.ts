@@ -60,3 +60,25 @@ export function findNumber(s: string, max = 100): number | null {
 export function straight(text: string): string {
   return text.replace(/[\u2018\u2019\u02bc]/g, "'");
 }
+
+const SPANISH_WORDS = new Set(
+  'que de y el la los las del estoy esta está estoy tengo tiene porque pero muy nada todo toda desde cuando para con sin ya yo tú tu es son mis una un lo le se hay quiero puedo siento mi su sus por como más mas también tambien ni ahora hoy día dia noche otra otro vez'.split(
+    ' ',
+  ),
+);
+const ENGLISH_WORDS = new Set(
+  'i the and to my is it of in that so but was have just for this with you on be at im like what how are do'.split(' '),
+);
+
+/**
+ * Whether a message is written mostly in Spanish: at least a quarter of its words Spanish function
+ * words, and hardly any English ones. Wren's sentence encoder reads English only; on Spanish it
+ * reads noise (blind batch 31: "no tengo ganas de nada, ni de cocinar" read as suicide, 0.73).
+ */
+export function mostlySpanish(text: string): boolean {
+  const words = text.toLowerCase().match(/[a-záéíóúñü]+/g) ?? [];
+  if (words.length < 3) return false;
+  const spanish = words.filter((word) => SPANISH_WORDS.has(word)).length;
+  const english = words.filter((word) => ENGLISH_WORDS.has(word)).length;
+  return spanish >= words.length / 4 && english <= words.length / 10;
+}

@@ -873,6 +873,9 @@ export const CONCEPTS: Concept[] = [
     name: 'stockpiling-medication',
     cat: 'suicide',
     level: 'concern',
+    // A means kept back: the learned layer's reading of a long message around it never clears it
+    // ("been stockpiling my sleep meds just in case", between football and a formal: blind batch 31).
+    firm: true,
     re: /\b(?:keeping|kept|keep|saving|saved|save|stockpil\w*|hoard\w*|putting aside|put aside|set aside|setting aside|squirrel\w* away|holding back|held back|keeping back|stash\w*|collecting|collected|building up) (?:\w+ ){0,4}?(?:pills|meds|medication|oxycodone|oxy|opioids|painkillers|sleeping pills|xanax|insulin|tablets|percocet|vicodin|hydrocodone|morphine|tramadol|ambien|klonopin|valium|trazodone|seroquel|gabapentin|benadryl|lorazepam|ativan|tylenol)\b|\benough (?:\w+ )?(?:pills|meds|medication|sleeping pills|painkillers) (?:saved|stashed|stockpiled|put aside|set aside|hidden)\b/,
     // "stockpiling my trazodone for a reason I don't want to say", "enough meds saved up to open my
     // own pharmacy 💊 or to do something dumber with them" (blind batch 28).
@@ -1344,6 +1347,109 @@ export const CONCEPTS: Concept[] = [
     level: 'concern',
     re: /\b(?:started|been|keep|kept|still|began|begun) (?:cutting|burning|carving|scratching|hitting)(?: myself)?(?: on| into)? my (?:\w+ )?(?:hips?|thighs?|arms?|wrists?|legs?|stomach|skin|ankles?|shoulders?|ribs)\b/,
     unless: ACCIDENT,
+  },
+  // Told in Spanish (blind batch 31): not eating for days, dizzy ("me dicen que estoy muy flaca
+  // pero no puedo comer. 3 días con pura agua. me mareo mucho"), and a child touched by an adult
+  // ("Mi sobrina de 12 años me dijo que el novio de su mamá la toca").
+  {
+    name: 'not-eating-es',
+    cat: 'eating_disorder',
+    level: 'concern',
+    re: /\bno (?:puedo|he podido|quiero|logro) comer\b|\b(?:pura|solo|nomas) agua\b/,
+    with: /\b(?:(?:\d+|dos|tres|cuatro|cinco|seis|siete) dias|una semana|me mareo|mareada|mareado|me desmayo|flaca|flaco|peso|gorda|gordo)\b/,
+    wide: true,
+  },
+  {
+    name: 'child-touched-es',
+    cat: 'abuse',
+    level: 'crisis',
+    also: ['harm_to_child'],
+    others: true,
+    // An adult named before it: "me toca a mí" is "my turn", "la toca" alone may be a guitar.
+    re: /\b(?:novio|padrastro|tio|primo|abuelo|vecino|hombre|senor|maestro|entrenador|esposo|papa|pareja)\b[^.!?]{0,40}\b(?:la|lo) (?:toca|toco|tocaba|manosea|manoseo)\b|\babusa de (?:ella|el)\b/,
+    with: /\b(?:sobrina|sobrino|hija|hijo|nieta|nieto|nina|nino|\d+ anos|prima|primo|hermanita|hermanito)\b/,
+    wide: true,
+  },
+  // Blind batch 31: "canceled all my doctor appointments for next month, no point. told Pastor
+  // goodbye after service and he didn't catch what I meant".
+  {
+    name: 'appointments-canceled-no-point',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:canceled|cancelled|cancel(?:ing|ling)?) (?:all )?(?:of )?my (?:\w+ )?(?:appointments|refills|prescriptions|surgery|treatment|chemo)\b/,
+    with: /\b(?:no point|what is the point|whats the point|(?:will not|wont|do not|dont) need (?:them|it)|goodbye|not going to be (?:here|around))\b/,
+    wide: true,
+  },
+  {
+    name: 'goodbye-not-understood',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:told|said) (?:\w+ ){0,2}?goodbye\b[^.!?]{0,60}\b(?:did not|didnt) (?:catch|get|realize|know|understand) what i (?:meant|mean)\b/,
+  },
+  // "my chip says 2 years no self harm. i want to throw it in the trash and do it tonight".
+  {
+    name: 'self-harm-tonight-after-clean',
+    back: true,
+    cat: 'self_harm',
+    level: 'crisis',
+    toldAsPast: true,
+    fixed: true,
+    re: /\b(?:want|going|gonna|about|ready) to (?:\w+ ){0,8}?do it (?:tonight|again|now|right now)\b/,
+    with: /\b(?:self harm|cutting|cut|blade|razor|burn\w*|chip|clean|streak)\b/,
+    wide: true,
+  },
+  // "the good news is my student loans die with me. other good news is that might be soon 😂".
+  {
+    name: 'debts-die-with-me-soon',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:loans?|debts?|bills|mortgage) (?:\w+ )?(?:die|dies|go away|disappear) (?:with me|when i (?:die|am gone))\b/,
+    with: /\b(?:soon|sooner|not long|any day|this year|might be|could be)\b/,
+    wide: true,
+  },
+  // "ha i'd tell my therapist but she'd put me on a 72 hour hold": what they would tell is risk.
+  {
+    name: 'would-be-put-on-a-hold',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:would|will|she would|he would|they would|shed|hed|theyd|gonna|going to) (?:\w+ )?(?:put|throw|lock) me (?:on|in|up in) (?:a |an )?(?:72 hour hold|5150|psych hold|psych ward|hold|the psych ward|the hospital)\b|\b(?:72 hour hold|5150)\b/,
+    unless:
+      /\b(?:patient|patients|client|clients|my (?:son|daughter|brother|sister|mom|dad|friend)|was on|went on|after my|last year|years? ago)\b/,
+  },
+  // "hes been drinking since noon and says hes gonna teach me a lesson when he gets back".
+  {
+    name: 'threatened-with-a-lesson',
+    cat: 'abuse',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:gonna|going to|will|about to|threatened to|says he will|said he would) teach me a lesson\b/,
+    with: /\b(?:drinking|drunk|high|gets back|get back|comes home|home soon|\d+ min\w*|tonight|hit|belt|gun|last time)\b/,
+    wide: true,
+  },
+  // More told in Spanish, which only the rules read (companion/screen-model.ts): self-harm back
+  // after a year without it, and a gun held for the man who hurt a sister (blind batch 26; the
+  // learned layer had caught both before it stopped reading Spanish).
+  {
+    name: 'self-harm-back-es',
+    back: true,
+    cat: 'self_harm',
+    level: 'crisis',
+    toldAsPast: true,
+    fixed: true,
+    re: /\bsin (?:hacerme dano|cortarme|lastimarme|quemarme)\b/,
+    with: /\b(?:lo hice otra vez|lo volvi a hacer|volvi a hacerlo|volvi a cortarme|recai|otra vez|de nuevo)\b/,
+    wide: true,
+  },
+  {
+    name: 'gun-for-someone-es',
+    cat: 'harm_to_others',
+    level: 'crisis',
+    others: true,
+    re: /\btengo (?:una|un|mi) (?:pistola|arma|rifle|escopeta|cuchillo)\b/,
+    with: /\b(?:se donde vive|lo voy a|la voy a|matar\w*|venganza|le hizo dano|me las va a pagar|esta noche|tonight|go over there)\b/,
+    wide: true,
   },
   // ── Harm to others ──────────────────────────────────────────────────────────────────────────
   {
@@ -2069,14 +2175,14 @@ export const CONCEPTS: Concept[] = [
 
 /** Past or recovered frames: the risk concept is about then, not now. */
 export const PAST =
-  /\b(?:used to|(?:days?|weeks?|months?|years?) since (?:my|the) last|years? ago|years? back|months? ago|a while ago|long time ago|back (?:then|in)|when i was (?:younger|little|a kid|a child|a teen|a teenager|in (?:high |middle )?school|\d+)|in high school|in college|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without)|clean (?:for|since)|have not (?:in|since)|not anymore|therapy helped|got help|got better|recovered|in recovery|that was (?:then|years)|spent (?:a lot of |many |so many |most of my |several |a few |\d+ )?(?:years|decades|my (?:teens|twenties|thirties)))\b/;
+  /\b(?:used to|(?:days?|weeks?|months?|years?) since (?:my|the) last|years? ago|years? back|months? ago|a while ago|long time ago|back (?:then|in)|when i was (?:younger|little|a kid|a child|a teen|a teenager|in (?:high |middle )?school|\d+)|in high school|in college|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|many|several) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without)|clean (?:for|since)|have not (?:in|since)|not anymore|therapy helped|got help|got better|recovered|in recovery|that was (?:then|years|(?:in )?(?:19|20)\d\d)|when i (?:came|got) back from|(?:my )?teen(?:age)? years|spent (?:a lot of |many |so many |most of my |several |a few |\d+ )?(?:years|decades|my (?:teens|twenties|thirties)))\b/;
 /** Signs the risk is current even inside a past frame. */
 export const NOW =
   // "I'm 6 months sober… afternoons which is when I think about driving my car into the river" (blind batch 28).
   /\b(?:when i (?:think|picture|imagine)|i (?:still |now |keep |often |always )?(?:think|picture|imagine) (?:about|of)|like i used to|the way i used to|like i did (?:in|back|when)|again|relaps\w*|lately|these days|right now|tonight|today|this week|still (?:do|cut|harm|hurt|think|want|wish|feel|have (?:urges|thoughts))|urges?|started|back to|cannot stop)\b/;
 /** Recovery words that make a past frame safe rather than merely old. */
 export const RECOVERED =
-  /\b(?:now i am|celebrat\w*|milestones?|it gets better|(?:that|it|they) stopped|once i (?:got|started|went) (?:on )?(?:meds|medication|help|treatment|therapy)|got on meds|keep (?:the|my) momentum|how far i (?:have |ve )?come|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|(?:got|pulled|carried) me through|(?:getting|got) (?:re)?married|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong|that was before (?:\w+ ){0,3}?(?:therapy|meds|medication|treatment|pt|rehab|help|counsel\w*|recovery|sobriety|church|my))\b/;
+  /\b(?:now i am|celebrat\w*|milestones?|it gets better|(?:that|it|they) stopped|once i (?:got|started|went) (?:on )?(?:meds|medication|help|treatment|therapy)|got on meds|keep (?:the|my) momentum|how far i (?:have |ve )?come|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|(?:got|pulled|carried) me through|(?:getting|got) (?:re)?married|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong|(?:i am|im) (?:good|ok|okay|fine|doing good) now|that was before (?:\w+ ){0,3}?(?:therapy|meds|medication|treatment|pt|rehab|help|counsel\w*|recovery|sobriety|church|my))\b/;
 /** Someone else's story, a book, show or class: not a disclosure about the person. */
 // "picked up a handgun at the show today" (blind batch 27): a gun show is a place, not a story.
 export const MEDIA =

@@ -118,6 +118,12 @@ const RULES: Rule[] = [
     cat: 'suicide',
     level: 'crisis',
   },
+  // "For some weeks now I have wanted to die" (blind batch 31): wanted until now, and still.
+  {
+    re: r(`\\bi (?:have|ve|had) (?:been )?(?:wanted|wanting) to (?:die|be dead|kill myself|end my life)\\b`),
+    cat: 'suicide',
+    level: 'crisis',
+  },
   // The same wish in other shapes: "been wishing i was dead lately", "longing to die", "craving
   // death every night", "dying is all i think about" (the learned layer only asked about them).
   {
@@ -270,6 +276,25 @@ const RULES: Rule[] = [
     cat: 'suicide',
     level: 'concern',
     fixed: true,
+  },
+  // "ya no aguanto más", "no valgo nada", "nada tiene sentido": in English the engine asks about
+  // suicide after such words, and the learned layer cannot read them in Spanish (blind batch 31).
+  {
+    re: r(`\\b(?:ya )?no aguanto (?:mas|más)\\b|\\bno (?:valgo|sirvo) (?:nada|para nada)\\b|\\bnada tiene sentido\\b|\\bsin esperanza\\b`),
+    cat: 'suicide',
+    level: 'concern',
+  },
+  // Someone close who no longer wants to live, told in Spanish ("mi papá dijo que ya no quiere vivir
+  // y se encerró en su cuarto con la pistola": blind batch 31): a crisis with a weapon, a locked
+  // door or no answer, a question otherwise.
+  {
+    re: r(
+      `\\b(?:ya )?no quiere (?:vivir|seguir viviendo)\\b|\\bse (?:quiere|va a) (?:matar|suicidar)\\b|\\bquiere (?:morir|morirse|matarse|suicidarse)\\b`,
+    ),
+    cat: 'someone_else',
+    level: 'concern',
+    fixed: true,
+    crisisWith: /\b(?:pistola|arma|rifle|pastillas|cuchillo|soga|encerr\w*|no (?:abre|contesta)|puente|ahorita|esta noche|hoy)\b/,
   },
   // A partner's violence told in Spanish ("mi esposo me empuja").
   {
@@ -1019,6 +1044,10 @@ const IDIOMS: RegExp[] = [
   /\bif i have to (?:sit through|hear|do|attend|watch|listen to|read|grade|answer|fill out|deal with) (?:one more|another)\b[^.?!]{0,40}?\b(?:i am |im |i will |ill )?(?:going to|gonna|will) (?:literally |actually )?die\b/g,
   // "planning my funeral playlist for when I'm 95. opening with Highway to Hell" (blind batch 30).
   /\b(?:planning|plan|picking|choosing) my (?:own )?funeral (?:playlist|songs?|music|soundtrack|outfit)\b(?=[^.!?]*\bwhen i am (?:old|older|ancient|[6-9]\d|1\d\d)\b)/g,
+  // "the rope swing at the lake is finally fixed" (blind batch 31).
+  /\brope swings?\b|\btire swings?\b/g,
+  // "My therapist asked if I had thoughts of suicide and I honestly said no" (blind batch 31).
+  /\b(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:had|have|was having|am having|have been having) (?:any )?thoughts? (?:of|about) (?:suicide|killing myself|ending my life|hurting myself|self harm)\b(?=[^.!?]{0,30}\b(?:said|says|say|told (?:her|him|them)|answered) no\b)/g,
   // "3 teenagers and one bathroom. they have officially pushed me over the edge" (blind batch 30).
   /\b(?:pushed|pushing|push|pushes|drove|driving|drive|drives) me (?:over|off|to) the edge\b(?! of\b)/g,
   /\blate (?:to|for) (?:my|his|her|their|your) own funeral\b|\bwhere (?:hope|dreams|joy|productivity) goes? to die\b/g,
@@ -1207,6 +1236,12 @@ const NOW_WORDS = /\b(?:tonight|today|right now|this (?:morning|afternoon|evenin
  */
 const PRO_FRAME =
   /\b(?:training|studying|learning) to be an? (?:\w+ )?(?:volunteer|counselou?r|therapist|nurse|social worker|crisis (?:line )?(?:worker|counselou?r))\b|\bquiz me\b|\bhow (?:would|do|can|could|should|will) i (?:know|tell|spot|recogni[sz]e|notice)\b|\bi (?:run|lead|coach|teach|manage) (?:a|an|the|our) (?:\w+ )?(?:youth group|group|team|class|program|ministry|shelter|unit|ward|dorm|floor)\b|\bone of my (?:\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|members)\b|\b(?:i am|as) an? (?:[\w-]+ ){0,2}?(?:counselor|counsellor|teacher|nurse|pastor|priest|rabbi|imam|chaplain|social worker|therapist|psychologist|psychiatrist|doctor|physician|researcher|intern|coach|manager|paramedic|emt|officer|volunteer|dispatcher|pharmacist|supervisor|aide|cna|caseworker|case manager|ra|resident assistant|resident advisor)\b|\b(?:hospice |school )?(?:social worker|counselor|nurse|chaplain|pastor|clinician)\s*:|\b(?:psych\w* |clinical |grad |phd |medical |nursing )?(?:researcher|student|resident|intern)\s*:|\bvalidated (?:scales?|measures?|instruments?|questionnaires?|screening tools?|tools?)\b|\b(?:hospice |school |er |icu |youth |hospital |prison |army |military )?(?:chaplain|nurse|counselor|counsellor|social worker|pastor|teacher|therapist|paramedic|emt|clinician|doctor|psychologist|researcher|(?:peer support |certified peer |recovery )?specialist|aide|cna|case manager|advocate|dispatcher|sponsor|ra|resident (?:assistant|advisor)|youth (?:leader|worker)|camp counselou?r|crisis (?:line |text line )?(?:worker|volunteer|counselou?r)) here\b|\b(?:student|patient|client|congregant|parishioner|employee|resident)s? (?:\w+ ){0,3}?(?:hospitali[sz]ation|admission|discharge|screening|assessment)\b|\bhow (?:do|can|should|could) (?:you|we) (?:best )?(?:tell|assess|screen|respond|support|distinguish|train|prepare)\b|\bbest practices?\b|\b(?:my|our) (?:students|patients|clients|congregation|parishioners|employees|staff|residents|campers|athletes|players|team members)\b/;
+/**
+ * A question about people in general ("Do people who cut themselves usually want to die? My son's
+ * friend does it": blind batch 31): a professional's kind of question, asked by anyone.
+ */
+const PEOPLE_QUESTION =
+  /(?:^|[.!?]\s+)(?:do|does|why do|why does|would|can|is it (?:true|normal|common) that) (?:most )?(?:people|someone|somebody|a person|kids|teens|teenagers|those|others|anyone)\b[^.!?]{0,80}\?/;
 /**
  * Asked for study ("…for my exam", "writing an essay", "social work grad student": blind batch 17),
  * a frame of professionals' questions here and of factual questions in companion/screen-model.ts.
@@ -1463,7 +1498,7 @@ function screenFull(
       if (
         l === 'crisis' &&
         rule.cat === 'suicide' &&
-        (PRO_FRAME.test(flat) || STUDY_FRAME.test(flat)) &&
+        (PRO_FRAME.test(flat) || STUDY_FRAME.test(flat) || PEOPLE_QUESTION.test(normalised)) &&
         !/^\s*(?:i|my)\b/.test(m[0]) &&
         // …but never danger now told of someone ("I'm a manager… he says he will shoot himself tonight").
         !NOW_WORDS.test(flat) &&
