@@ -219,6 +219,11 @@ function freshGoodNews(state: ChatState, u: Understanding, message: string) {
   return known;
 }
 
+/** A hard feeling said, and not denied ("so anxious", not "not sad" or "so happy"). */
+function hardFeeling(a: Pick<Analysis, 'feeling'>): boolean {
+  return Boolean(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family));
+}
+
 /** Open conversation: say back what was heard, name the feeling, ask one question. */
 function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineContext): Draft {
   const { state } = turn;
@@ -354,8 +359,7 @@ function toldBeside(message: string): string | null {
   if (told.split(/\s+/).length < 6) return null;
   // Only a hard feeling is heard so: "My daughter set this app up on my tablet. I'm 78." is no story
   // of family trouble, nor "im on break at the warehouse" one of work.
-  const feeling = analyse(told).feeling;
-  return feeling && !feeling.negated && !POSITIVE_FAMILIES.includes(feeling.family) ? told : null;
+  return hardFeeling(analyse(told)) ? told : null;
 }
 /** A question asked without its question mark, or how the app came to be here. */
 const ASKS_OR_SETS_UP =
@@ -887,7 +891,7 @@ async function decide(
   const rich = Boolean(a.feeling || a.reason) || a.words > 6;
   // A greeting, a thank-you or a goodbye is what it says, even with a few words of reason in it
   // ("Thank you so much, I really appreciated that"), unless it also carries a hard feeling.
-  const social = a.words <= 14 && !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family));
+  const social = a.words <= 14 && !hardFeeling(a);
   // An achievement told plainly ("I passed my boards!!") is good news whatever topic it is about.
   const achieved = GOOD_EVENT.test(message) && !/\b(?:not|never|didn'?t|failed|almost|nearly)\b/i.test(message) && u.sentiment >= 0;
   // "I feel hopeless" is not a request for an exercise: it gets the direct, kind question about
@@ -905,7 +909,7 @@ async function decide(
       : // "Thank you for the conversation. I shall sign off now. Good night." (blind batch 24): a goodbye.
         THANKS_SAID.test(message) && LATER.test(message) && a.words <= 20
         ? 'bye'
-        : THANKS_SAID.test(message) && a.words <= 16 && !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family))
+        : THANKS_SAID.test(message) && a.words <= 16 && !hardFeeling(a)
           ? 'thanks'
           : WHAT_YOU_DO.test(message)
             ? 'capabilities'
@@ -927,8 +931,7 @@ async function decide(
           // (blind batch 31, met with "sorry for your loss"): tears of joy are no hard feeling.
           (u.intent === 'grief' || PEOPLE_INTENTS.has(u.intent)) &&
             !LOSS.test(message) &&
-            (HAPPY_TEARS.test(message) ||
-              (u.sentiment >= 0 && !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family)))) &&
+            (HAPPY_TEARS.test(message) || (u.sentiment >= 0 && !hardFeeling(a))) &&
             theirNewsLine(message)
           ? 'good_news'
           : // "my parents want me to take over the nail salon but i want to finish nursing school"
@@ -1105,20 +1108,14 @@ async function decide(
       // then what they told, heard.
       const told = toldBeside(message);
       const heard = told ? await reflectOn(turn, told, ctx) : null;
-      if (heard)
-        return draft(`${R.helpReply.text.replace(/\s*\*\*What would you like to try\?\*\*$/, '')}\n\n${heard.text}`, heard.chips, 'help');
+      if (heard) return draft(`${R.helpList}\n\n${heard.text}`, heard.chips, 'help');
       return draft(R.helpReply.text, exerciseChips.slice(0, 4), 'help');
     }
     case 'ex_menu':
       return menu();
     case 'good_news': {
       // Congratulating bad news is worse than not noticing good news.
-      if (
-        state.safety === 'crisis' ||
-        LOSS.test(message) ||
-        (!HAPPY_TEARS.test(message) && (u.sentiment < 0 || (a.feeling?.negated === false && !POSITIVE_FAMILIES.includes(a.feeling.family))))
-      )
-        break;
+      if (state.safety === 'crisis' || LOSS.test(message) || (!HAPPY_TEARS.test(message) && (u.sentiment < 0 || hardFeeling(a)))) break;
       // "Well done" fits an exam passed, not a grandchild born.
       const proud = achieved ? ` ${turn.pick('proud', C.PROUD)}` : '';
       // The good news Wren knows by meaning (a green card, a CDL, keys to a first apartment) is
@@ -1166,7 +1163,7 @@ async function decide(
     case 'greet': {
       // "I am Fernanda 🙂", a letter signed "Marguerite": greeted by the name they gave.
       const name = ownName(message);
-      if (name && !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family)))
+      if (name && !hardFeeling(a))
         return state.turns <= 1
           ? draft(R.greetNamed(name), R.greetFirst.chips, 'greet')
           : draft(`Hi ${name}. **What’s on your mind?**`, R.suggestFor(null, []), 'greet');
@@ -1182,7 +1179,7 @@ async function decide(
     case 'bye':
       // "I think I'm done for now. Thank you for listening, I'll come back tomorrow after my PT
       // appointment" (blind batch 16): a goodbye with its plans told is still a goodbye.
-      if (social || (a.words <= 30 && !(a.feeling && !a.feeling.negated && !POSITIVE_FAMILIES.includes(a.feeling.family)))) {
+      if (social || (a.words <= 30 && !hardFeeling(a))) {
         const summary = buildSummary(state);
         // "gonna try and sleep now, nite nite": not "the rest of your day".
         const night = /\b(?:sleep|bed|night|nite|goodnight|gn)\b/i.test(message);

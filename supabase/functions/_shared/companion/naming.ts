@@ -173,6 +173,12 @@ export function namedOpener(intent: string, message: string, pick: Pick): string
   return person && openerFor(intent, person, message, pick);
 }
 
+/** The first person named whose news or illness is met as someone close's: not a boss, not an ex. */
+function someoneClose(text: string): { person: string; end: number } | null {
+  const first = firstPerson(text);
+  return first && !WORK_PEOPLE.test(first.person) && first.person !== 'your ex' ? first : null;
+}
+
 /** Someone close did something good: "my daughter got into the nursing program", "my son graduated". */
 const THEIR_NEWS =
   /\b(?:got|passed|graduated|made (?:it|the|dean'?s|varsity|honou?r|a|an)|won(?!'t)|finished|was accepted|got accepted|got into|landed|started walking|took (?:her|his|their) first|said (?:her|his|their) first|is engaged|got engaged|got married|got the job|got promoted|was promoted|came home|is coming home|is cancer[- ]free|is in remission|beat)\b/i;
@@ -184,8 +190,8 @@ const THEIR_NEWS =
  */
 export function theirNewsLine(message: string): string | null {
   const text = straight(message);
-  const first = firstPerson(text);
-  if (!first || WORK_PEOPLE.test(first.person) || first.person === 'your ex') return null;
+  const first = someoneClose(text);
+  if (!first) return null;
   const { person } = first;
   const after = text.slice(first.end);
   // "my sister and I finally made up": shared news, the writer's own too.
@@ -220,8 +226,8 @@ const NOT_ILLNESS_NEWS =
  */
 export function theirIllnessLine(message: string): string | null {
   const text = straight(message);
-  const first = firstPerson(text);
-  if (!first || WORK_PEOPLE.test(first.person) || first.person === 'your ex') return null;
+  const first = someoneClose(text);
+  if (!first) return null;
   const near = text.slice(first.end, first.end + 90);
   if (!THEIR_ILLNESS.test(near) || NOT_ILLNESS_NEWS.test(text) || whoDied(text) || /\b(?:died|passed away|funeral)\b/i.test(text))
     return null;

@@ -151,10 +151,10 @@ export function greetNamed(name: string): string {
 
 export const greetAgain: Written = { text: 'Hi again. **What’s on your mind?**', chips: [] };
 
-export const helpReply: Written = {
-  text: 'Here’s what I can do:\n\n- Listen, and help you sort through what’s on your mind\n- A quick mood check-in\n- Calming exercises: box breathing, 4-7-8 breathing, 5-4-3-2-1 grounding, a body scan, a two-minute meditation, a loving-kindness meditation, and a wind-down for sleep\n- CBT-based tools: a thought record, worry time, planning one small activity, three good things\n- Point you to articles and programs in Haven\n- Save a summary of our chat to your journal (when you’re signed in)\n\nI’m an AI, not a therapist, and I can’t help in an emergency. For that, call or text 988, or call 911. **What would you like to try?**',
-  chips: [],
-};
+/** What Wren can do, as a list, without the question that ends the reply. */
+export const helpList =
+  'Here’s what I can do:\n\n- Listen, and help you sort through what’s on your mind\n- A quick mood check-in\n- Calming exercises: box breathing, 4-7-8 breathing, 5-4-3-2-1 grounding, a body scan, a two-minute meditation, a loving-kindness meditation, and a wind-down for sleep\n- CBT-based tools: a thought record, worry time, planning one small activity, three good things\n- Point you to articles and programs in Haven\n- Save a summary of our chat to your journal (when you’re signed in)\n\nI’m an AI, not a therapist, and I can’t help in an emergency. For that, call or text 988, or call 911.';
+export const helpReply: Written = { text: `${helpList} **What would you like to try?**`, chips: [] };
 
 /** Every exercise by name: the buttons under a reply show six at most. */
 export const EVERY_EXERCISE =

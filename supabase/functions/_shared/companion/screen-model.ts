@@ -6,7 +6,7 @@
  */
 import { CONCEPTS } from '../safety/concepts.ts';
 import { detectPolicy } from '../safety/policy.ts';
-import { screenDetailed, STUDY_FRAME, type ScreenResult } from '../safety/screen.ts';
+import { PEOPLE_QUESTION, screenDetailed, STUDY_FRAME, type ScreenResult } from '../safety/screen.ts';
 import type { Nlu, RiskGuess } from './nlu.ts';
 import { RISK_CATEGORIES } from './understand/labels.ts';
 import { mostlySpanish, straight } from './words.ts';
@@ -275,7 +275,7 @@ const PRO_SELF =
   "(?:(?:\\w+ ){0,2}?(?:specialist|nurse|aide|cna|counselou?r|chaplain|worker|teacher|coach|pastor|emt|paramedic|advocate|case manager|sponsor|mentor|dispatcher|therapist|doctor|volunteer) here|(?:nursing home|home health|hospice|school|er|icu|hospital|peer support|crisis line|crisis text line|group home|shelter) (?:aide|nurse|worker|specialist|volunteer|counselou?r|chaplain|staff|teacher)|one of our (?:\\w+ )?(?:residents|patients|clients|students|members|campers|athletes|employees|congregants|parishioners|guests)|if a (?:patient|client|student|resident|caller|camper|congregant) (?:says|tells|said|told)|i (?:coach|teach|manage|supervise|counsel|mentor|run (?:a|an|the) \\w+|lead (?:a|an|the) \\w+)|(?:as|i am|i'?m) an? (?:[\\w-]+ )?(?:coach|teacher|nurse|counselou?r|manager|pastor|ra|resident assistant|youth leader|supervisor|dispatcher|pharmacist|chaplain|paramedic|emt|officer)|one of my (?:\\w+ )?(?:students|athletes|clients|patients|players|employees|residents|campers|team|staff))";
 /** "If a friend ever told me they were thinking about suicide, what should I say?": asked ahead, not told. */
 const HYPOTHETICAL_OTHER =
-  /\bif (?:a|my|your|one of my|someone|somebody)(?: \w+){0,2}? (?:ever |one day )?(?:told|tells|said|says|texted|came to|comes to)\b[^?]*\?|(?:^|[.!?]\s+)(?:do|does|why do|why does|is it (?:true|normal|common) that) (?:most )?(?:people|someone|somebody|a person|kids|teens|teenagers|those)\b(?![^?]{0,80}\b(?:i|me|my)\b)[^?]{0,80}\?/i;
+  /\bif (?:a|my|your|one of my|someone|somebody)(?: \w+){0,2}? (?:ever |one day )?(?:told|tells|said|says|texted|came to|comes to)\b[^?]*\?/i;
 const ASKED =
   '(?:\\?|\\b(?:how (?:should|do|can|would) i|what (?:should|do|can) i|who (?:do|should) i (?:tell|call|report)|what is the (?:usual )?(?:protocol|procedure|policy))\\b)';
 const PRO_QUESTION = new RegExp(`\\b${PRO_SELF}\\b[^]*${ASKED}|${ASKED}[^]*\\b${PRO_SELF}\\b`, 'i');
@@ -403,7 +403,11 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
   // (blind batch 29): how to notice or ask, about someone else.
   const info =
     (((u.intent === 'info_risk' && guess.score < RISK_CONCERN) ||
-      ((PRO_QUESTION.test(flat) || HYPOTHETICAL_OTHER.test(flat) || studyQuestion(flat) || SIGNS_TO_WATCH.test(flat)) &&
+      ((PRO_QUESTION.test(flat) ||
+        HYPOTHETICAL_OTHER.test(flat) ||
+        PEOPLE_QUESTION.test(flat) ||
+        studyQuestion(flat) ||
+        SIGNS_TO_WATCH.test(flat)) &&
         !OWN_RISK.test(flat))) &&
       INFO_TOPIC.test(flat)) ||
     (SIGNS_ASK.test(flat) && !OWN_RISK.test(flat)) ||

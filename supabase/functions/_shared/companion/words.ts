@@ -62,7 +62,7 @@ export function straight(text: string): string {
 }
 
 const SPANISH_WORDS = new Set(
-  'que de y el la los las del estoy esta está estoy tengo tiene porque pero muy nada todo toda desde cuando para con sin ya yo tú tu es son mis una un lo le se hay quiero puedo siento mi su sus por como más mas también tambien ni ahora hoy día dia noche otra otro vez'.split(
+  'que de y el la los las del estoy esta está tengo tiene porque pero muy nada todo toda desde cuando para con sin ya yo tú tu es son mis una un lo le se hay quiero puedo siento mi su sus por como más mas también tambien ni ahora hoy día dia noche otra otro vez'.split(
     ' ',
   ),
 );
