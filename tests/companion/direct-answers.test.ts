@@ -392,12 +392,18 @@ describe('what Wren can do, asked with a story or while waiting for care', () =>
     expect(r.text).toMatch(/Loneliness/);
     expect(r.text).not.toMatch(/What would you like to try\?/);
     expect(r.text.match(/\*\*[^*]+\?\*\*/g)).toHaveLength(1);
-    // How the app came to be here, or where they are, is no story to reflect.
-    for (const text of [
-      'what can you do',
-      "My daughter set this app up on my tablet. I'm 78. What is it you do?",
-      'what can u actually help w? im on break at the warehouse got like 15 min',
-    ])
-      expect((await reply(text)).reply.text).toMatch(/What would you like to try\?\*\*$/);
+    // How the app came to be here, or where they are, is no story to reflect: the list, in plain
+    // words for someone new to apps, the short ones for a break.
+    expect((await reply('what can you do')).reply.text).toMatch(/What would you like to try\?\*\*$/);
+    const plain = (await reply("My daughter set this app up on my tablet. I'm 78. What is it you do?")).reply.text;
+    expect(plain).toMatch(/^I’m Wren, a computer program .*\*\*What would you like to talk about\?\*\*$/);
+    const short = (await reply('what can u actually help w? im on break at the warehouse got like 15 min')).reply.text;
+    expect(short).toMatch(/^Here are the short ones/);
+    // In plain words with a hard feeling beside it: heard after the plain answer.
+    const both = (await reply("What can you help with? I'm 74 and not good with computers, and I've been so lonely since my wife left."))
+      .reply;
+    expect(both.text).toMatch(/^I’m Wren, a computer program/);
+    expect(both.text).toMatch(/Loneliness/);
+    expect(both.text.match(/\*\*[^*]+\?\*\*/g)).toHaveLength(1);
   });
 });

@@ -291,3 +291,64 @@ describe('a reply names who the message is about, never by saying the message ba
     expect((await reply('hi, I’m Deaf')).text).not.toMatch(/Hi Deaf/);
   });
 });
+
+describe('the detail in a question is answered, not only its kind (blind batch 31)', () => {
+  test('someone else’s medicine is “their” prescriber’s question, and a child’s goes to the child’s doctor', async () => {
+    const mother = await reply('My mother is 84 and her doctor gave her lorazepam for nerves. She seems foggy. Is that normal?');
+    expect(mother.text).toMatch(/Their prescriber or a pharmacist/);
+    expect(mother.text).not.toMatch(/your health history/);
+    expect((await reply('my grandbaby’s doctor wants to start him on Adderall. is that stuff safe for a 7 year old?')).text).toMatch(
+      /child’s doctor/,
+    );
+    // Advice someone gave about a medicine, or a family wedding, leaves it the writer's own.
+    expect((await reply('Do you think I should go on anxiety meds or tough it out? My sister swears by buspirone.')).text).toMatch(
+      /Your prescriber/,
+    );
+    expect((await reply('is it ok to drink a couple beers on sertraline? it’s my cousin’s wedding saturday')).text).toMatch(
+      /your prescription/,
+    );
+  });
+
+  test('with the pharmacy closed, who answers a medicine question at any hour', async () => {
+    const r = await reply('can i take melatonin with my zoloft? pharmacy already closed');
+    expect(r.text).toMatch(/Poison Help \(1-800-222-1222\) answers questions about medicines any time/);
+    expect(r.text).toMatch(/can’t give advice about medication/);
+    expect((await reply('can i take melatonin with my zoloft?')).text).not.toMatch(/Poison Help/);
+  });
+
+  test('a veteran asking about PTSD is pointed to the VA; “depression or just lazy” is answered on “lazy”', async () => {
+    const vet = await reply('Can you tell me if I have PTSD. Did two tours and the fireworks still get me every year.');
+    expect(vet.text).toMatch(/I don’t diagnose/);
+    expect(vet.text).toMatch(/VA .*Vet Centers/);
+    expect((await reply('Is it depression or am I just lazy. Please just tell me which one honestly.')).text).toMatch(
+      /isn’t the same as being lazy/,
+    );
+  });
+
+  test('what Wren does, in plain words for someone new to apps, and the short ones for a break', async () => {
+    const plain = await reply('My grandson set this up for me on the phone. What all can you do? I am 71 and not good with these things.');
+    expect(plain.text).toMatch(/the way you’d send a text message/);
+    expect(plain.text).toMatch(/I’m an AI/);
+    expect(plain.text).not.toMatch(/CBT-based/);
+    const short = await reply('What can you actually do for me in like 5 minutes on a break?');
+    expect(short.text).toMatch(/short ones/);
+    expect(short.chips.map((c) => c.action)).toEqual(['start:box-breathing', 'start:grounding', 'start:meditation', 'start:check-in']);
+  });
+
+  test('a practical question outside Wren’s reach says who does answer it', async () => {
+    expect((await reply('Do I have to claim my cash tips from the restaurant on my taxes?')).text).toMatch(/IRS/);
+    expect((await reply('my landlord kept my whole deposit, can i take him to small claims in texas?')).text).toMatch(/legal aid/);
+    expect((await reply('whats the capital of peru')).text).toMatch(/^That’s outside what I can help with/);
+  });
+
+  test('small talk plays along with what was told: the puppy’s name, the music, the heat', async () => {
+    expect((await reply('do robots like dogs? just got a puppy and named him Tamale')).text).toMatch(/A new puppy called Tamale!/);
+    expect((await reply('You like music? I been playing Frankie Beverly & Maze all morning cleaning the house.')).text).toMatch(
+      /can’t hear music/,
+    );
+    expect((await reply('what kind of music would you listen to if you could')).text).not.toMatch(/keeping you company/);
+    expect((await reply('its 112 in phoenix today. do you even know what heat feels like lol')).text).toMatch(
+      /^112 degrees is serious heat/,
+    );
+  });
+});

@@ -271,6 +271,34 @@ const JOKES: readonly string[] = [
 export const spanishReply =
   'Te leo, but I can only write in English, and I may miss some of what you mean in Spanish. **Could you tell me a bit more, in English if you can, or in simple Spanish?** If you’d like to talk with someone in Spanish right now, call 988 and press 2, or text “AYUDA” to 988.';
 
+/** "What can you do? I am 71 and not good with these things" (blind batch 31): plain words. */
+export const plainHelp =
+  'I’m Wren, a computer program you can write to, the way you’d send a text message. You tell me how you feel or what’s on your mind, and I listen and answer. I can also help you feel calmer with slow breathing, or show you short, simple reading in Haven. You can’t break anything here, and you can stop whenever you like. I’m an AI, not a person and not a therapist.';
+
+/** "What can you do for me in like 5 minutes on a break?" (blind batch 31): the short ones. */
+export const shortHelpReply =
+  'Here are the short ones: **box breathing** takes about a minute, **5-4-3-2-1 grounding** two or three, the **two-minute meditation** just that, and a **mood check-in** under a minute. Or tell me what’s on your mind in a line or two. **Which would you like?**';
+
+/**
+ * Where a practical question outside Wren's reach is answered (blind batch 31: tips on the tax
+ * return, a deposit kept by a landlord), said before the usual "that's outside what I can help
+ * with"; null when none fits.
+ */
+export function outOfScopePointer(message: string): string | null {
+  const m = message.toLowerCase();
+  if (/\b(?:tax(?:es)?|irs|w-?2|1099|refund|file (?:my|our) return)\b/.test(m))
+    return 'Tax questions are best answered by the IRS (irs.gov) or a tax preparer; if your income is modest, the IRS’s free VITA sites will do a return with you.';
+  if (/\b(?:landlord|deposit|evict\w*|lease|small claims|sue|lawsuit|lawyer|attorney|custody|court|legal)\b/.test(m))
+    return 'For a legal question like that, a legal aid office can often help for free or at low cost; LawHelp.org lists them by state, and many courts have a self-help center for small claims.';
+  if (/\b(?:immigration|visa|green card|citizenship|asylum|daca)\b/.test(m))
+    return 'Immigration questions need a qualified immigration attorney or a DOJ-accredited representative at a nonprofit; watch out for “notarios” who charge for help they can’t legally give.';
+  if (/\b(?:rent|bills?|utilit\w+|food stamps|snap|benefits|medicaid|food bank|shelter)\b/.test(m))
+    return 'For help with rent, bills, food or benefits near you, calling or texting 211 reaches a local helpline that knows what’s available where you live.';
+  if (/\b(?:debt|credit card|collections?|loan|budget\w*)\b/.test(m))
+    return 'For debt, a nonprofit credit counselor (the NFCC at nfcc.org lists them) can go through it with you, often for free.';
+  return null;
+}
+
 /** Asked to stand in for a counselor one is waiting to see. */
 export const waitingForCareLine =
   'I can’t do what your counselor does: I’m an AI, not a therapist, so I can’t assess, diagnose or treat. I can help in between, though. It’s worth asking the clinic to put you on their cancellation list, and if things get harder before then, you can call or text 988 any time.';
@@ -297,18 +325,36 @@ export function smallTalkReply(message: string): string | null {
     return 'Yes, like the bird! Wrens are small, quick and surprisingly loud for their size. I’m Haven’s AI companion: I listen, help you sort through things and can guide short exercises. **What’s on your mind today?**';
   }
   const pet =
-    /\b(?:my|our|i have an?|i got an?|we got an?|adopted an?|my new)\s+(?:\w+\s+)?(dog|puppy|pup|cat|kitten|corgi|retriever|poodle|parrot|bird|rabbit|bunny|hamster|guinea pig|horse|gecko)s?\b/.exec(
+    /\b(?:my|our|i have an?|(?:just |finally )?got an?|we got an?|adopted an?|my new)\s+(?:\w+\s+)?(dog|puppy|pup|cat|kitten|corgi|retriever|poodle|parrot|bird|rabbit|bunny|hamster|guinea pig|horse|gecko)s?\b/.exec(
       m,
     );
   // "do you like dogs? mine is laying on my feet rn and snoring" (blind batch 30: met as a
   // partner's snoring).
   const liked = /\b(?:cats? or dogs?|dogs? or cats?)\b/.test(m)
     ? null
-    : /\b(?:do|don'?t) (?:you|u) (?:like|love) (dog|cat|pupp|kitt|horse|bird)(?:s|ies|ens)?\b/.exec(m);
+    : /\b(?:do|don'?t) (?:you|u|robots|bots|ais?) (?:like|love) (dog|cat|pupp|kitt|horse|bird)(?:s|ies|ens)?\b/.exec(m);
   const animal = pet?.[1] ?? (liked && ({ pupp: 'puppy', kitt: 'kitten' }[liked[1]!] ?? liked[1]));
   if (animal) {
+    // "just got a puppy and named him Tamale" (blind batch 31): the name, said back.
+    const named = /\bnamed (?:him|her|them|it) ([A-Za-z][a-z]+)\b/.exec(message)?.[1];
+    const name = named ? named[0]!.toUpperCase() + named.slice(1) : null;
+    if (name && /\b(?:just|new|got|adopted)\b/.test(m))
+      return `A new ${animal} called ${name}! That’s a great name. I’m an AI, so no pets of my own, but I’d love to hear about ${name}. **How are the first days going?**`;
     return `I’m an AI, so no ${animal} of my own, but I’d love to hear about yours. Pets can be such good company. **What are they like?**`;
   }
+  // "You like music? I been playing Frankie Beverly & Maze all morning cleaning the house."
+  if (
+    /\b(?:i(?:'ve| have)?|been|i'm|im) (?:\w+ )?(?:playing|blasting|listening to|singing|had)\b|\bon repeat\b|\bstuck in my head\b/.test(
+      m,
+    ) &&
+    /\b(?:music|songs?|album|playlist|band|singer|gospel|jazz|country|oldies|r&b|hip hop|on repeat)\b|&/.test(m) &&
+    !/\b(?:would|favou?rite|fave)\b/.test(m)
+  )
+    return 'I can’t hear music, being an AI, but I like that it’s keeping you company. Music can change the whole feel of a day. **What is it about that music for you?**';
+  // "its 112 in phoenix today. do you even know what heat feels like lol"
+  const degrees = /\b(1[01]\d|9[5-9])\s*(?:degrees|°|out|in\b|today)/.exec(m)?.[1];
+  if (degrees || /\b(?:heat|scorching|boiling out|so hot)\b/.test(m))
+    return `${degrees ? `${degrees} degrees is serious heat` : 'That kind of heat wears on you'}. I can’t feel it, being an AI, but I hope you’ve got water, shade and somewhere cool to be. **How are you holding up in it?**`;
   // Playful questions get played along with, honestly: an AI with no pets, dreams or holidays.
   if (
     /\b(?:tell|know|got|have) (?:me |us )?(?:a |any |another |some )?(?:good |funny |bad |dad )?jokes?\b|\bmake me (?:laugh|smile)\b/.test(

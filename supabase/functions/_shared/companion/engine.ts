@@ -561,6 +561,12 @@ const HOLLOW_AFTER =
   /\b(?:i miss|missing (?:the|my|them|it)|so lonely|feel(?:ing)? lonely|(?:days|evenings|nights) (?:are|feel) (?:very |so |really )?(?:long|empty|quiet)|don'?t know what to do with myself|feel(?:s|ing)? (?:empty|lost|useless))\b/i;
 const HOW_TO_USE =
   /\bhow (?:do|does|can|should) (?:i|you|one|we) use (?:it|this|you|the app|haven|wren)\b|\bwhat(?: is|'s) (?:it|this|this app|haven) for\b|\bhow (?:does|do) (?:this|it|this thing|the app|haven|wren|you) (?:\w+ )?work\b|\bdo i (?:just )?(?:type|write|text|message|talk)\b/i;
+/** Asked what Wren does by someone new to apps or to English: the plain-words answer. */
+const PLAIN_ASK =
+  /\bnot (?:good|great|very good) (?:with|at) (?:these|this|phones?|tech\w*|computers?|apps?)\b|\benglish (?:is )?(?:not|no) (?:so |very )?good\b|\bmy english (?:not|no|is bad|bad)\b|\bi(?:'m| am) (?:[6-9]\d|old)\b|\b(?:grand\w*|son|daughter|kids?|niece|nephew) (?:set|put) (?:this|it) (?:up|on)\b|\bnew to (?:this|apps|phones|all this)\b/i;
+/** Asked what fits a few minutes: the short exercises. */
+const SHORT_ASK =
+  /\bin (?:like |about )?(?:\d+|two|five|ten|a few) min\w*|\b\d+ ?min(?:ute)?s? (?:break|to spare)\b|\bon (?:a |my )?(?:break|lunch)\b|\b(?:got|have|only) (?:like |about )?(?:\d+|two|five|ten|a few) min\w*|\b(?:quick|short) ones?\b|\bprefer (?:short|quick)\b|\b(?:don'?t|do not) have (?:much|a lot of) time\b/i;
 /** "How do I record today, it was a good one for once": the mood check-in. */
 const MOOD_TRACK_ASK =
   /\b(?:does|can|will|could) (?:this app|the app|haven|this thing)\b[^.?!]{0,20}\b(?:track|log|record|keep track of|chart|graph)\b[^.?!]{0,15}\bmoods?\b|\b(?:can|could) i (?:track|log|record|keep track of|chart) (?:my )?moods? (?:in|on|with|using) (?:this|the app|haven|here)\b|\bis there a (?:way|place) (?:in here |here )?to (?:track|log|record) (?:my )?moods?\b/i;
@@ -619,7 +625,7 @@ const GREETING =
 const EXPLAIN_ASK =
   /\b(?:what (?:even )?is|(?:can you |could you )?explain (?:what|how)|what (?:does|do) (?:\w+ ){1,2}do to (?:a|someone|people|you|the)|is (?:it|this|that) normal|difference|vs\.?|versus|tips?|advice|suggestions|ways? to|why (?:does|do|would|can|is)|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested)|how (?:do|does|can|would) (?:adults?|people|you|i) (?:even )?(?:find out|know for sure|get checked)|how (?:many|much) (?:hours?|sleep)\b)\b/i;
 const MEDICINE_WORDS =
-  /\b\d+\s?(?:mg|mcg)\b|\b(?:supplements?|ashwagandha|magnesium|st\.? john'?s wort|cbd|kava|valerian|5-htp|l-theanine|med|meds|medication\w*|prazosin|propranolol|hydroxyzine|mirtazapine|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist)\b/i;
+  /\b\d+\s?(?:mg|mcg)\b|\b(?:supplements?|ashwagandha|magnesium|st\.? john'?s wort|cbd|kava|valerian|5-htp|l-theanine|med|meds|medication\w*|prazosin|propranolol|hydroxyzine|mirtazapine|medicine\w*|pills?|dose\w*|dosage|mg|prescri\w*|tablets?|capsules?|drugs?|antidepressants?|ssris?|snris?|benzo\w*|stimulants?|adderall|xanax|zoloft|sertraline|lexapro|escitalopram|prozac|fluoxetine|wellbutrin|bupropion|lithium|lamictal|seroquel|abilify|ativan|klonopin|vyvanse|ritalin|buspar|buspirone|trazodone|gabapentin|melatonin|ibuprofen|tylenol|advil|birth control|insulin|refills?|pharmac\w*|side effects?|psychiatrist|lorazepam|clonazepam|alprazolam|diazepam|valium|citalopram|celexa|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|quetiapine|aripiprazole|lamotrigine|olanzapine|zyprexa|risperidone|risperdal|atomoxetine|strattera|concerta|methylphenidate|depakote|topiramate|naltrexone|suboxone|buprenorphine|methadone)\b/i;
 /** A medicine started or changed, or its effects named ("upped my prazosin", "since starting it", "side effects"). */
 const DOSE_CHANGED = /\b(?:upped|raised|increased|lowered|decreased|doubled|halved|changed|switched|started|starting|side effects?)\b/i;
 const PLEASE = /\b(?:pls|plz|please|pleaseee*)\b/i;
@@ -995,7 +1001,16 @@ async function decide(
   if (about) return draft(about.text, about.chips, 'policy:identity');
   const notBreathing =
     (NOT_BREATHING.test(message) && !BREATHING_WANTED.test(message)) || (/\bbreathing\b/i.test(message) && NO_EXERCISE.test(message));
+  const shortMenu = () =>
+    draft(
+      C.shortHelpReply,
+      ['start:box-breathing', 'start:grounding', 'start:meditation', 'start:check-in'].map((a) =>
+        exerciseChips.find((c) => c.action === a)!,
+      ),
+      'menu',
+    );
   const menu = () => {
+    if (SHORT_ASK.test(message) && !notBreathing && !namedExercise(message)) return shortMenu();
     const written = menuFor(message, notBreathing, namedExercise(message));
     return draft(written.text, written.chips, 'menu');
   };
@@ -1108,7 +1123,16 @@ async function decide(
       // then what they told, heard.
       const told = toldBeside(message);
       const heard = told ? await reflectOn(turn, told, ctx) : null;
-      if (heard) return draft(`${R.helpList}\n\n${heard.text}`, heard.chips, 'help');
+      // "I am 71 and not good with these things": the same, in plain words.
+      const plain = PLAIN_ASK.test(message);
+      if (heard) return draft(`${plain ? C.plainHelp : R.helpList}\n\n${heard.text}`, heard.chips, 'help');
+      if (plain)
+        return draft(
+          `${C.plainHelp} **What would you like to talk about?**`,
+          [{ label: 'Keep talking', action: 'talk' }, exerciseChips[0]!],
+          'help',
+        );
+      if (SHORT_ASK.test(message)) return shortMenu();
       return draft(R.helpReply.text, exerciseChips.slice(0, 4), 'help');
     }
     case 'ex_menu':
@@ -1221,7 +1245,13 @@ async function decide(
     case 'summary':
       return summaryDraft(state);
     case 'out_of_scope':
-      if (!a.feeling) return draft(R.outOfScopeReply.text, [{ label: 'What can you do?', action: 'help' }], 'out_of_scope');
+      if (!a.feeling) {
+        const pointer = C.outOfScopePointer(message);
+        const text = pointer
+          ? `${pointer} It’s outside what I can help with myself: I’m here for how you’re feeling, and for small things that help. **How are you doing with it all?**`
+          : R.outOfScopeReply.text;
+        return draft(text, [{ label: 'What can you do?', action: 'help' }], 'out_of_scope');
+      }
       break;
     case 'stop': {
       // Nothing is running: take the request as it is meant, and offer something different.

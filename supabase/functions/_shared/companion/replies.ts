@@ -19,6 +19,22 @@ const ABOUT_ME =
   /\b(?:do i|am i|have i|i might (?:have|be)|i think i (?:have|am|might)|could i (?:have|be)|wrong with me|is it me|(?:screen|test|assess|evaluate|check|diagnose) me|i(?:'m| am) not the same)\b/i;
 const FIND_PRO = '[find a licensed professional in Haven’s directory](/find-partners)';
 
+/** A child's medicine: their doctor is the one to ask. */
+const CHILD =
+  /\b(?:\d{1,2}[- ]?(?:year|yr)s?[- ]?old|kid|kids|child|son|daughter|grand(?:son|daughter|baby|kid|child)|toddler|baby|teen(?:ager)?)\b/i;
+/** Someone else's medicine ("my mother takes one of them", "start him on Adderall"), not advice they gave. */
+const THEIR_MEDICINE =
+  /\b(?:he|she|they)(?:'s|’s| is| are)? (?:takes?|taking|on|started|wants? to|has been)\b|\bmy [a-z]+(?:'s|’s) (?:doctor|pediatrician|meds|medicine|medication|pills?|prescription)\b|\b(?:him|her|them) on\b|\b(?:his|her) (?:doctor|pediatrician|meds|medicine|medication|pills?|prescription)\b|\b(?:gave|give|giving) (?:him|her|them)\b|\bmy (?:[a-z]+ )?(?:mom|mother|mum|dad|father|husband|wife|partner|son|daughter|kid|child|grand\w+|brother|sister|friend) (?:is \d+ and |is )?(?:takes?|is on|wants? to (?:stop|start|take|come off)|was (?:put|started) on)\b|\bfor (?:a |my )?(?:\d{1,2}[- ]?(?:year|yr)s?[- ]?old|son|daughter|kid|child|baby|toddler|grand\w+|mom|mother|dad|father)\b/i;
+/** The writer's own medicine. */
+const MY_MEDICINE =
+  /\b(?:i(?:'m|’m| am)? (?:take|taking|took|started|missed|on)|my (?:meds|medication|medicine|pills|prescription|dose))\b/i;
+/** Asked when the pharmacy or the prescriber can't be reached. */
+const AFTER_HOURS =
+  /\b(?:pharmac\w*|doctor'?s?(?: office)?|clinic|prescriber)\b[^.?!]*\b(?:closed|shut|not open|won'?t open|off)\b|\b(?:closed|shut)\b[^.?!]*\bpharmac|\b(?:after hours|middle of the night|3 ?am|2 ?am)\b/i;
+/** Poison Help answers questions about medicines too (HRSA's Poison Help, "Taking Your Medicines Safely"). */
+const AFTER_HOURS_LINE =
+  'When the pharmacy is closed, Poison Help (1-800-222-1222) answers questions about medicines any time, for free, and many health plans have a 24-hour nurse line on the back of the insurance card.';
+
 /** What a medication question is about, and who answers that quickly. */
 const MEDICATION_KINDS: readonly [RegExp, string][] = [
   [
@@ -71,8 +87,20 @@ export function policyReply(policy: PolicyResult, message: string): Written {
         };
       // A message that already listed what they've noticed is not asked what made them wonder.
       const told = message.split(/\s+/).length >= 14;
+      // Blind batch 31: "Did two tours and the fireworks… still get me", "is it depression or am I
+      // just lazy": what they said, answered, still without a diagnosis.
+      const veteran =
+        /\b(?:(?:two|three|four|\d) tours|deploy\w*|veteran|combat|(?:was|were|i) (?:in the )?(?:army|marines|navy|air force|military)|served)\b/i.test(
+          message,
+        );
+      const lazy = /\blazy\b/i.test(message);
+      const aside = veteran
+        ? ' As a veteran, you can ask the VA for an assessment, and Vet Centers offer free, confidential counseling to combat veterans.'
+        : lazy
+          ? ' One thing I can say: struggling to get going isn’t the same as being lazy. Low energy and motivation are real, and a doctor will take them seriously.'
+          : '';
       return {
-        text: `That’s a really understandable thing to wonder. I can’t tell you whether you have a condition, though: I’m an AI, not a clinician, and I don’t diagnose. A doctor or licensed mental health professional can properly look at what’s going on, and asking is a good step. You can ${FIND_PRO}.\n\nIf you’re signed in, Haven’s [wellbeing check-in](/assessment) can help you put what you’ve noticed into words to take with you. It’s a screening, not a diagnosis.\n\n**${told ? 'How has it been affecting your days?' : 'What’s been happening that made you wonder?'}**`,
+        text: `That’s a really understandable thing to wonder. I can’t tell you whether you have a condition, though: I’m an AI, not a clinician, and I don’t diagnose. A doctor or licensed mental health professional can properly look at what’s going on, and asking is a good step.${aside} You can ${FIND_PRO}.\n\nIf you’re signed in, Haven’s [wellbeing check-in](/assessment) can help you put what you’ve noticed into words to take with you. It’s a screening, not a diagnosis.\n\n**${told ? 'How has it been affecting your days?' : 'What’s been happening that made you wonder?'}**`,
         chips: [
           { label: 'Keep talking', action: 'talk' },
           { label: 'Mood check-in', action: 'start:check-in' },
@@ -84,13 +112,26 @@ export function policyReply(policy: PolicyResult, message: string): Written {
       // Blind batch 10: a side effect and a glass of wine met with the same stock refusal. The
       // question is named and sent to who answers it, still without advice.
       const kind = MEDICATION_KINDS.find(([re]) => re.test(message));
-      const lead = kind ? `${kind[1]} ` : 'That’s an important question, and it needs someone who knows your health history. ';
+      // "my grandbaby's doctor wants to start him on Adderall" (blind batch 31): their medicine,
+      // their prescriber, not "your health history".
+      const theirs = THEIR_MEDICINE.test(message) && !ABOUT_ME.test(message) && !MY_MEDICINE.test(message);
+      const child = theirs && CHILD.test(message);
+      const lead = kind
+        ? `${theirs ? kind[1].replace(/\byour\b/g, 'their').replace(/\bhelp you\b/g, 'help them') : kind[1]} `
+        : `That’s an important question, and it needs someone who knows ${theirs ? 'their' : 'your'} health history. `;
+      const asks = child
+        ? 'The child’s doctor or a pharmacist is the right person to ask, and it’s a fair question to put to them directly: what it’s for, what to watch for, and what happens if it doesn’t suit.'
+        : theirs
+          ? 'Their prescriber or a pharmacist is the right person to ask, and please don’t change anything before talking to them.'
+          : 'Your prescriber or a pharmacist is the right person to ask, and please don’t change anything before you’ve talked to them.';
+      // "can i take melatonin with my zoloft? pharmacy already closed": who answers tonight.
+      const closed = AFTER_HOURS.test(message) && !urgent ? ` ${AFTER_HOURS_LINE}` : '';
       // "…makes me so sleepy i almost dozed off driving" (blind batch 23): the road first.
       const road = /\b(?:driv\w*|drove|behind the wheel|on the road|dozed|nodded off|fell asleep at the wheel)\b/i.test(message)
         ? 'Please don’t drive while it affects you like this. '
         : '';
       return {
-        text: `${road}${lead}I’m an AI, so I can’t give advice about medication: not doses, and not starting, stopping or mixing anything. Your prescriber or a pharmacist is the right person to ask, and please don’t change anything before you’ve talked to them. You can also ${FIND_PRO}.${urgent ? '\n\nIf you’ve taken more than prescribed, call Poison Control at 1-800-222-1222, or 911 if someone is very drowsy, hard to wake or not breathing.' : ''}\n\n**How are you feeling about it all?**`,
+        text: `${road}${lead}I’m an AI, so I can’t give advice about medication: not doses, and not starting, stopping or mixing anything. ${asks}${closed} You can also ${FIND_PRO}.${urgent ? '\n\nIf you’ve taken more than prescribed, call Poison Control at 1-800-222-1222, or 911 if someone is very drowsy, hard to wake or not breathing.' : ''}\n\n**How are you feeling about it all?**`,
         chips: [{ label: 'Keep talking', action: 'talk' }],
       };
     }
