@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AuthContext } from '../context.ts';
-import { errors } from '../errors.ts';
-import { optionalString, readBody, requireEmail } from '../input.ts';
+import { AuthError, errors } from '../errors.ts';
+import { optionalString, readBody, requireEmail, requirePhone } from '../input.ts';
 import { composeEmail, safeRedirect } from '../mailer.ts';
 import { consumeToken, issueToken, tokenHash, type TokenType } from '../one-time-tokens.ts';
 import { enforceLimit, issuer, sessionMeta } from '../request-meta.ts';
@@ -32,7 +32,7 @@ function methodFor(type: string, token: TokenType): AuthMethod {
 /** Applies a verified link or code and starts a session, as GoTrue's `/verify`. */
 async function verify(ctx: AuthContext, c: Context, type: string, hash: string, expired: string): Promise<SessionJson> {
   const types = TOKEN_TYPES[type];
-  if (!types) throw errors.validation(`Unsupported verification type "${type}"`);
+  if (!types) throw errors.validation('Unsupported verification type');
   return ctx.db.transaction(async (tx) => {
     const token = await consumeToken(tx, hash, types, ctx.config.otpExpiry);
     const user = token ? await findUserById(tx, token.user_id) : null;
@@ -49,22 +49,47 @@ async function verify(ctx: AuthContext, c: Context, type: string, hash: string, 
   });
 }
 
+/** GoTrue's check of a code's address: 422 `validation_failed` for a malformed one. */
+function codeEmail(value: string): string {
+  try {
+    return requireEmail(value);
+  } catch {
+    throw new AuthError(422, 'validation_failed', 'Invalid email format');
+  }
+}
+
 /**
  * `POST /verify` `{ type, token_hash }` or `{ type, email, token }` (the 6-digit code): what
  * supabase-js `verifyOtp` sends. Answers with a session; 403 `otp_expired` when the link or code
- * is wrong, used or older than the OTP expiry.
+ * is wrong, used or older than the OTP expiry. A phone (`{ type: 'sms' | 'phone_change', phone,
+ * token }`) is checked as GoTrue checks it (400 for a number that is not E.164), and then always
+ * refused with 403 `otp_expired`: there is no SMS provider, so no phone code was ever sent.
  */
 export function verifyPost(ctx: AuthContext) {
   return async (c: Context) => {
     enforceLimit(ctx, c, 'verify');
     const body = await readBody(c);
     const type = optionalString(body, 'type') ?? '';
-    const givenHash = optionalString(body, 'token_hash');
-    if (givenHash) return c.json(await verify(ctx, c, type, givenHash, 'Email link is invalid or has expired'));
-    const code = optionalString(body, 'token');
-    if (!code) throw errors.validation('Verify requires either a token or a token hash');
-    const email = requireEmail(body.email);
-    return c.json(await verify(ctx, c, type, tokenHash(email, code.trim()), 'Token has expired or is invalid'));
+    if (!type) throw errors.validation('Verify requires a verification type');
+    const code = optionalString(body, 'token') ?? '';
+    const givenHash = optionalString(body, 'token_hash') ?? '';
+    if (!code === !givenHash) throw errors.validation('Verify requires either a token or a token hash');
+    const email = optionalString(body, 'email') ?? '';
+    const phone = optionalString(body, 'phone') ?? '';
+    if (givenHash) {
+      if (email || phone || optionalString(body, 'redirect_to')) throw errors.validation('Only the token_hash and type should be provided');
+      if (!TOKEN_TYPES[type]) throw errors.validation('Invalid email verification type');
+      return c.json(await verify(ctx, c, type, givenHash, 'Email link is invalid or has expired'));
+    }
+    const invalidCode = 'Token has expired or is invalid';
+    if (phone && !email) {
+      requirePhone(phone);
+      throw errors.otpExpired(invalidCode);
+    }
+    if (!email || phone) throw errors.validation('Only an email address or phone number should be provided on verify');
+    const address = codeEmail(email);
+    if (type === 'sms' || type === 'phone_change') throw errors.otpExpired(invalidCode);
+    return c.json(await verify(ctx, c, type, tokenHash(address, code.trim()), invalidCode));
   };
 }
 
