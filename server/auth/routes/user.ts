@@ -27,6 +27,18 @@ export function logout(ctx: AuthContext) {
   };
 }
 
+/**
+ * `GET /user/identities/authorize` (`linkIdentity`) and `DELETE /user/identities/:id`
+ * (`unlinkIdentity`): a signed-in user gets GoTrue's 404 `manual_linking_disabled`, as from a
+ * GoTrue with manual linking off: Haven's only identity is the email one.
+ */
+export function manualLinking(ctx: AuthContext) {
+  return async (c: Context) => {
+    await requireUser(c, ctx.db, ctx.jwtSecret);
+    throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+  };
+}
+
 /** `GET /user`: the signed-in user (403 `session_not_found` once the session has ended). */
 export function getUser(ctx: AuthContext) {
   return async (c: Context) => {
