@@ -12,7 +12,7 @@ import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './r
 import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
 import { invite, otp } from './routes/otp.ts';
-import { getUser, logout, reauthenticate, updateCurrentUser } from './routes/user.ts';
+import { getUser, logout, manualLinking, reauthenticate, updateCurrentUser } from './routes/user.ts';
 import { recover, resend, verifyGet, verifyPost } from './routes/verify.ts';
 
 export type { AuthEmail } from './context.ts';
@@ -37,6 +37,7 @@ function limiters(config: AuthConfig): AuthContext['limiters'] {
 /**
  * `/auth/v1`: the GoTrue subset supabase-js uses — sign-up (also anonymous), password and
  * refresh-token grants with rotation, passwordless email (magic link and code), invites,
+ * GoTrue's refusals for what is not enabled (phone codes, ID-token providers, identity linking),
  * reauthentication, TOTP MFA (enroll, challenge, verify, unenroll; aal/amr claims), logout
  * scopes, the user, recovery and email links, settings, health and the service-role admin API — with GoTrue's JSON, claims, error codes and per-IP rate limits.
  *
@@ -72,6 +73,8 @@ export function createAuthApp(options: AuthOptions): Hono {
   auth.post('/logout', logout(ctx));
   auth.get('/user', getUser(ctx));
   auth.put('/user', updateCurrentUser(ctx));
+  auth.get('/user/identities/authorize', manualLinking(ctx));
+  auth.delete('/user/identities/:id', manualLinking(ctx));
   auth.post('/recover', recover(ctx));
   auth.post('/resend', resend(ctx));
   auth.post('/verify', verifyPost(ctx));

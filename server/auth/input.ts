@@ -44,4 +44,14 @@ export function requireEmail(value: unknown): string {
   return email;
 }
 
+/**
+ * A phone number as GoTrue checks it before any phone code: E.164 digits once a leading `+` and
+ * spaces are dropped (400 `validation_failed`).
+ */
+export function requirePhone(value: string): string {
+  const phone = value.replace(/^\+/, '').replaceAll(' ', '');
+  if (!/^[1-9][0-9]{1,14}$/.test(phone)) throw errors.validation('Invalid phone number format (E.164 required)');
+  return phone;
+}
+
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

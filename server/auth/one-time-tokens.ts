@@ -2,7 +2,16 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Sql } from '../db/index.ts';
 import type { UserRecord } from './users.ts';
 
-export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token' | 'reauthentication_token';
+/**
+ * GoTrue's token kinds. `email_change_token` goes to the new address of an email change,
+ * `email_change_token_current` to the address being replaced (GoTrue's `email_change_token_new`
+ * and `email_change_token_current`).
+ */
+export type TokenType =
+  'confirmation_token' | 'recovery_token' | 'email_change_token' | 'email_change_token_current' | 'reauthentication_token';
+
+/** Both kinds of email-change token. */
+export const EMAIL_CHANGE_TOKENS: TokenType[] = ['email_change_token', 'email_change_token_current'];
 
 /** GoTrue's link hash: hex sha224 of the address followed by the 6-digit code. */
 export function tokenHash(email: string, code: string): string {
@@ -27,13 +36,25 @@ export async function issueToken(sql: Sql, user: UserRecord, type: TokenType, re
   return { code, tokenHash: hash };
 }
 
+export interface ConsumedToken {
+  user_id: string;
+  token_type: TokenType;
+  relates_to: string;
+}
+
 /**
  * Consumes a token by its hash if it is one of `types` and younger than `expirySeconds` (and,
  * given `userId`, was issued to that user). Returns the user id, token type and the address it
  * was sent to, or `null`.
  */
-export async function consumeToken(sql: Sql, hash: string, types: TokenType[], expirySeconds: number, userId?: string) {
-  const { rows } = await sql.query<{ user_id: string; token_type: TokenType; relates_to: string }>(
+export async function consumeToken(
+  sql: Sql,
+  hash: string,
+  types: TokenType[],
+  expirySeconds: number,
+  userId?: string,
+): Promise<ConsumedToken | null> {
+  const { rows } = await sql.query<ConsumedToken>(
     `delete from auth.one_time_tokens
       where token_hash = $1 and token_type = any($2::text[]) and created_at > now() - make_interval(secs => $3)
         and ($4::uuid is null or user_id = $4::uuid)
@@ -41,4 +62,9 @@ export async function consumeToken(sql: Sql, hash: string, types: TokenType[], e
     [hash, types, expirySeconds, userId ?? null],
   );
   return rows[0] ?? null;
+}
+
+/** Withdraws a user's pending tokens of `types` (an email change that completed or was replaced). */
+export async function withdrawTokens(sql: Sql, userId: string, types: TokenType[]): Promise<void> {
+  await sql.query('delete from auth.one_time_tokens where user_id = $1 and token_type = any($2::text[])', [userId, types]);
 }

@@ -2,28 +2,32 @@
 -- Runs on every start after bootstrap.sql; every statement is idempotent.
 
 -- Links and codes sent by email (confirmation and invites, recovery and magic links, email
--- change, reauthentication nonces). Only a hash is stored: token_hash is sha224(email || code),
--- the value GoTrue puts in its links.
+-- change to the new address and, from generate_link, to the current one; reauthentication
+-- nonces). Only a hash is stored: token_hash is sha224(email || code), the value GoTrue puts in
+-- its links.
 create table if not exists auth.one_time_tokens (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
-  token_type text not null check (token_type in ('confirmation_token', 'recovery_token', 'email_change_token', 'reauthentication_token')),
+  token_type text not null check (token_type in ('confirmation_token', 'recovery_token', 'email_change_token',
+    'email_change_token_current', 'reauthentication_token')),
   token_hash text not null,
   relates_to text not null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
--- Databases made before reauthentication nonces existed have the narrower check; widen it once.
+-- Databases made before reauthentication nonces or current-address email change tokens existed
+-- have a narrower check; widen it once.
 do $$
 begin
   if not exists (
     select from pg_constraint
      where conrelid = 'auth.one_time_tokens'::regclass and conname = 'one_time_tokens_token_type_check'
-       and pg_get_constraintdef(oid) like '%reauthentication_token%'
+       and pg_get_constraintdef(oid) like '%email_change_token_current%'
   ) then
     alter table auth.one_time_tokens drop constraint if exists one_time_tokens_token_type_check;
     alter table auth.one_time_tokens add constraint one_time_tokens_token_type_check
-      check (token_type in ('confirmation_token', 'recovery_token', 'email_change_token', 'reauthentication_token'));
+      check (token_type in ('confirmation_token', 'recovery_token', 'email_change_token', 'email_change_token_current',
+        'reauthentication_token'));
   end if;
 end
 $$;

@@ -135,6 +135,52 @@ describe('signInWithOtp', () => {
     expect(bad.error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 
+  test('verify answers malformed requests with GoTrue’s 4xx and reason, never a 500', async () => {
+    const email = testEmail();
+    const verify = (body: unknown) =>
+      fetch(`${server.url}/auth/v1/verify`, {
+        method: 'POST',
+        headers: { apikey: server.anonKey, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code: string; message: string } }));
+    const refused = (status: number, message: string) => ({ status, body: { code: 'validation_failed', message } });
+
+    expect(await verify({ email, token: '123456' })).toMatchObject(refused(400, 'Verify requires a verification type'));
+    expect(await verify({ type: 'email', email })).toMatchObject(refused(400, 'Verify requires either a token or a token hash'));
+    const both = { type: 'email', email, token: '123456', token_hash: 'abc' };
+    expect(await verify(both)).toMatchObject(refused(400, 'Verify requires either a token or a token hash'));
+    const neither = 'Only an email address or phone number should be provided on verify';
+    expect(await verify({ type: 'email', token: '123456' })).toMatchObject(refused(400, neither));
+    expect(await verify({ type: 'email', token: '123456', email, phone: '15555550100' })).toMatchObject(refused(400, neither));
+    expect(await verify({ type: 'email', token: '123456', email: 'not-an-address' })).toMatchObject(refused(422, 'Invalid email format'));
+    expect(await verify({ type: 'sms', token_hash: 'abc' })).toMatchObject(refused(400, 'Invalid email verification type'));
+    const hashAndEmail = { type: 'magiclink', token_hash: 'abc', email };
+    expect(await verify(hashAndEmail)).toMatchObject(refused(400, 'Only the token_hash and type should be provided'));
+    expect(await verify({ type: 'email', token: 123456, email })).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+    expect(await verify('{nope')).toMatchObject({ status: 400, body: { code: 'bad_json' } });
+  });
+
+  test('a phone code is checked as GoTrue checks it and always refused: Haven sends no SMS', async () => {
+    const auth = anonClient(server).auth;
+    const malformed = await auth.verifyOtp({ phone: '15555550100-invalid', token: '123456', type: 'sms' });
+    expect(malformed.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Invalid phone number format (E.164 required)',
+    });
+    for (const type of ['sms', 'phone_change'] as const) {
+      const { data, error } = await auth.verifyOtp({ phone: '+1 555 555 0100', token: '123456', type, options: {} });
+      expect(error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
+      expect(data).toMatchObject({ user: null, session: null });
+    }
+    // An address with a phone type has no phone code either.
+    const { email } = await createUserClient(server);
+    expect((await auth.verifyOtp({ email, token: '123456', type: 'sms' as 'email' })).error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+    });
+  });
+
   test('the console mailer prints the link and code but masks the address', () => {
     const lines: string[] = [];
     consoleMailer((line) => lines.push(line))({

@@ -197,3 +197,66 @@ describe('metadata endpoints', () => {
     expect(data?.claims.sub).toBe(user.id);
   });
 });
+
+describe('providers Haven does not enable', () => {
+  test('signInWithIdToken is refused with GoTrue’s provider_disabled, naming the issuer', async () => {
+    const auth = anonClient(server).auth;
+    const google = await auth.signInWithIdToken({ provider: 'google', token: 'an-id-token', nonce: 'a-nonce' });
+    expect(google.data).toMatchObject({ user: null, session: null });
+    expect(google.error).toMatchObject({
+      status: 400,
+      code: 'provider_disabled',
+      message: 'Provider (issuer "https://accounts.google.com") is not enabled',
+    });
+    const appleToken = ['e30', Buffer.from(JSON.stringify({ iss: 'https://appleid.apple.com' })).toString('base64url'), 'c2ln'].join('.');
+    const apple = await auth.signInWithIdToken({ provider: 'apple', token: appleToken });
+    expect(apple.error).toMatchObject({
+      status: 400,
+      code: 'provider_disabled',
+      message: 'Provider (issuer "https://appleid.apple.com") is not enabled',
+    });
+    const unreadable = await auth.signInWithIdToken({ provider: 'apple', token: 'not-a-jwt' });
+    expect(unreadable.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    const unknown = await auth.signInWithIdToken({ provider: 'my-idp', token: 'an-id-token' });
+    expect(unknown.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Custom OIDC provider "my-idp" not allowed' });
+    expect((await auth.getSession()).data.session).toBeNull();
+  });
+
+  test('an id_token grant without a token or provider gets GoTrue’s OAuth error (400)', async () => {
+    const noToken = await rawAuth('/token?grant_type=id_token', { provider: 'google' });
+    expect(noToken.status).toBe(400);
+    expect(await noToken.json()).toEqual({ error: 'invalid request', error_description: 'id_token required' });
+    const noProvider = await rawAuth('/token?grant_type=id_token', { id_token: 'an-id-token' });
+    expect(await noProvider.json()).toEqual({ error: 'invalid request', error_description: 'provider or client_id and issuer required' });
+    const linkWithoutUser = await rawAuth('/token?grant_type=id_token', {
+      provider: 'google',
+      id_token: 'an-id-token',
+      link_identity: true,
+    });
+    expect(await linkWithoutUser.json()).toMatchObject({
+      error_description: 'Linking requires a valid user access token in Authorization',
+    });
+  });
+
+  test('linkIdentity and unlinkIdentity answer 404 manual_linking_disabled; the email identity stays', async () => {
+    const { client, email } = await createUserClient(server);
+    const linked = await client.auth.linkIdentity({ provider: 'google', options: { redirectTo: `${server.url}/account` } });
+    expect(linked.data.url).toBeNull();
+    expect(linked.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' });
+    const withToken = await client.auth.linkIdentity({ provider: 'google', token: 'an-id-token' });
+    expect(withToken.error).toMatchObject({ status: 400, code: 'provider_disabled' });
+
+    const { data } = await client.auth.getUserIdentities();
+    const identity = data!.identities[0]!;
+    const unlinked = await client.auth.unlinkIdentity(identity);
+    expect(unlinked.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' });
+    expect((await client.auth.getUserIdentities()).data?.identities).toEqual([identity]);
+    expect((await anonClient(server).auth.signInWithPassword({ email, password: TEST_PASSWORD })).error).toBeNull();
+
+    const signedOut = await fetch(`${server.url}/auth/v1/user/identities/${identity.identity_id}`, {
+      method: 'DELETE',
+      headers: { apikey: server.anonKey },
+    });
+    expect(signedOut.status).toBe(401);
+  });
+});

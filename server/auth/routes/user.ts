@@ -5,7 +5,7 @@ import { AuthError, errors } from '../errors.ts';
 import { requireUser } from '../guard.ts';
 import { optionalObject, optionalString, readBody, requireEmail } from '../input.ts';
 import { composeEmail, safeRedirect } from '../mailer.ts';
-import { consumeToken, issueToken, tokenHash } from '../one-time-tokens.ts';
+import { consumeToken, EMAIL_CHANGE_TOKENS, issueToken, tokenHash, withdrawTokens } from '../one-time-tokens.ts';
 import { assertStrongPassword } from '../password-strength.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { enforceLimit } from '../request-meta.ts';
@@ -24,6 +24,18 @@ export function logout(ctx: AuthContext) {
     const { user, sessionId } = await requireUser(c, ctx.db, ctx.jwtSecret);
     await endSessions(ctx.db, user.id, sessionId, scope as (typeof SCOPES)[number]);
     return c.body(null, 204);
+  };
+}
+
+/**
+ * `GET /user/identities/authorize` (`linkIdentity`) and `DELETE /user/identities/:id`
+ * (`unlinkIdentity`): a signed-in user gets GoTrue's 404 `manual_linking_disabled`, as from a
+ * GoTrue with manual linking off: Haven's only identity is the email one.
+ */
+export function manualLinking(ctx: AuthContext) {
+  return async (c: Context) => {
+    await requireUser(c, ctx.db, ctx.jwtSecret);
+    throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
   };
 }
 
@@ -127,6 +139,8 @@ export function updateCurrentUser(ctx: AuthContext) {
       .transaction(async (tx) => {
         if (needsNonce && nonce) await consumeNonce(ctx, tx, user, nonce);
         const updated = await updateUser(tx, user.id, changes);
+        // A new address replaces any change still waiting for confirmation (also one an admin's link started).
+        if (emailChanges) await withdrawTokens(tx, user.id, EMAIL_CHANGE_TOKENS);
         if (password !== undefined) await endSessions(tx, user.id, sessionId, 'others');
         const token = emailChanges && ctx.config.emailConfirmation ? await issueToken(tx, updated, 'email_change_token', email) : null;
         return { updated, token };
