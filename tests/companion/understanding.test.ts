@@ -1268,6 +1268,50 @@ describe('what blind batch 31 found (development data since)', () => {
   });
 });
 
+describe('what blind batch 32 found (development data since)', () => {
+  test.each([
+    'who would even take a 9 yr old beagle if something happened to me. need to get that sorted this week',
+    'my kids are little enough that they’ll forget me pretty quick. weirdly that’s a comfort',
+    'band-aids under my scrubs all shift. nobody in the NICU has a clue',
+    'made it 9 months without purging or cutting and broke both streaks this weekend. feel like a fraud',
+    'adjunct life: no benefits, no office, no will to live. only two of those are jokes',
+    'haha my five year plan is not being here in five years. it’s kind of a bit. kind of not.',
+    'Good news: I found a permanent solution to my student debt. Bad news: it’s a one-time offer.',
+    'my therapist says I need something to look forward to. I said the sweet release of death 😊',
+    'yeah im great. wrote my own eulogy on lunch break, tight five, killer closer',
+    'my teenage cousin is texting me from a bridge in providence, what do i say to him',
+  ])('a risk that went unheard is heard: “%s”', async (text) => {
+    expect(await firstCard(text)).not.toBeNull();
+  });
+
+  test('a friend messaging from a bridge is a crisis for them', async () => {
+    expect((await firstCard('my teenage cousin is texting me from a bridge in providence, what do i say to him'))?.kind).toBe('crisis');
+  });
+
+  test.each([
+    'I teach 8th grade in Providence. What are the warning signs that a student might be thinking about suicide?',
+    'Two years ago I was on the Tobin Bridge ready to go. A state trooper talked me down. I just mailed him a Christmas card.',
+    'had bad OCD intrusive thoughts about hurting people for years. ERP therapy worked. it’s been quiet for about 4 years now',
+    'when I came out at 17 my family cut me off and I overdosed on purpose. I’m 29 now, married, and my mom came to the wedding',
+    'My grandmother picked out her burial plot so she can ‘keep an eye on the neighbors.’ She’s 91 and hilarious.',
+    'told my coworkers I want ‘he tried’ on my tombstone. they said that’s too generous',
+    'my cat looks at me like she’s planning my murder. probably after the life insurance',
+    'think I overdosed on cold brew, my hands are shaking lol',
+    'yahrzeit for my father is tomorrow. lit the candle and just sat with it for a while',
+    'MS diagnosis last year, I’m 29. some days I’m fine, some days I can’t feel my feet. people don’t get it',
+  ])('and the same kind of words without the risk are not: “%s”', async (text) => {
+    expect(await firstCard(text)).toBeNull();
+  });
+
+  test('the same frames with a means, a goodbye or risk now still get the card', async () => {
+    expect(await firstCard('yahrzeit for my father is tomorrow. I have the pills ready to be with him')).not.toBeNull();
+    expect(await firstCard('two years ago I was on the bridge. I’m going back there tonight to finish it')).not.toBeNull();
+    expect(await firstCard('took my dog to the vet and broke my streak last night, cutting again')).not.toBeNull();
+    expect((await firstCard('some days i cant feel my feet and today i took all my pills'))?.kind).toBe('crisis');
+    expect((await firstCard('i suddenly cant feel my face and my arm is weak'))?.kind).toBe('crisis');
+  });
+});
+
 describe('the new exercises run to the end', () => {
   test.each([
     ['body-scan', ['my feet feel heavy', 'my belly rises and falls', 'shoulders dropped a bit', 'Calmer']],

@@ -245,8 +245,8 @@ export const CONCEPTS: Concept[] = [
     cat: 'self_harm',
     level: 'concern',
     firm: true,
-    re: /\b(?:broke|broken|lost|ended|reset|ruined) (?:my |the )?streak\b|\bstreak (?:is |got |was )?(?:broken|over|gone|reset|ruined|ended)\b/,
-    with: /\b(?:hate myself|failure|worthless|disgust\w*|relaps\w*|clean|cut|cutting|sh|self harm|urges?|blade|razor|burn\w*|\d+ days)\b/,
+    re: /\b(?:broke|broken|lost|ended|reset|ruined) (?:my |the |both |both of my |all (?:my |the )?)?streaks?\b|\bstreaks? (?:is |are |got |was |were )?(?:broken|over|gone|reset|ruined|ended)\b/,
+    with: /\b(?:purging|hate myself|failure|worthless|disgust\w*|relaps\w*|clean|cut|cutting|sh|self harm|urges?|blade|razor|burn\w*|\d+ days)\b/,
     wide: true,
     unless: /\b(?:duolingo|wordle|snap\w*|gym|workout|running|run|language|app|game|reading|sober|drinking|smoking|vaping|nofap|diet)\b/,
     wideUnless: true,
@@ -2133,6 +2133,9 @@ export const CONCEPTS: Concept[] = [
     name: 'own-eulogy-ready',
     cat: 'suicide',
     level: 'concern',
+    // "yeah im great. wrote my own eulogy on lunch break, tight five, killer closer" (blind batch 32,
+    // read as safe small talk by the learned layer): specific enough to stand.
+    firm: true,
     re: /\b(?:writing|wrote|written|editing|drafting|drafted|finished|polishing) (?:\w+ ){0,2}?(?:my|your) own (?:eulogy|obituary|obit|funeral speech)\b|\b(?:my|mine) (?:eulogy|obituary|obit)\b[^.!?]{0,40}\b(?:ready|done|finished|editing|almost)\b|\bmine\b[^.!?]{0,40}\b(?:been editing|almost ready|done)\b/,
     with: /\b(?:eulogy|obituary|obit)\b/,
     wide: true,
@@ -2171,6 +2174,86 @@ export const CONCEPTS: Concept[] = [
     unless: /\b(?:movie|show|game|book|video|cartoon|bluey|baby monitor)\b/,
     wideUnless: true,
   },
+  // ── Blind batch 32 (Northeast and Great Lakes voices) ────────────────────────────────────────
+  {
+    // "who would even take a 9 yr old beagle if something happened to me. need to get that sorted
+    // this week": someone to take the pet or the kids, arranged against one's own absence.
+    name: 'arranging-if-something-happens',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\b(?:who (?:would|will|could) (?:even )?(?:take|keep|look after|care for|raise)|find (?:someone|somebody|a home|a new home) (?:to take|for)|(?:need|have) to (?:sort out|arrange|figure out) who (?:takes|gets|would take))\b[^.!?]{0,60}\bif (?:something|anything) (?:happened|happens|were to happen|was to happen) to me\b/,
+    with: /\b(?:this week|soon|sorted|arrang\w*|before|need to|have to|get (?:that|it) (?:sorted|done|figured))\b/,
+    wide: true,
+    unless: /\b(?:surgery|deploy\w*|will|estate|lawyer|attorney|life insurance policy|guardian(?:ship)? paperwork|travel\w*|trip|flight)\b/,
+    wideUnless: true,
+  },
+  {
+    // "my kids are little enough that they'll forget me pretty quick. weirdly that's a comfort".
+    name: 'comfort-they-forget-me',
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:they|kids|she|he|everyone|people|my \w+)(?: will| would|ll)? (?:forget (?:about )?me|not (?:even )?remember me|get over (?:me|it))\b/,
+    with: /\b(?:comfort\w*|relief|reliev\w*|easier|a good thing|helps? (?:me|to know)|glad|peace)\b/,
+    wide: true,
+    unless: /\b(?:break ?up|broke up|ex|dating|graduat\w*|moving|move|job|new school|class|party)\b/,
+    wideUnless: true,
+  },
+  {
+    // "band-aids under my scrubs all shift. nobody in the NICU has a clue": wounds kept hidden.
+    name: 'hidden-wounds',
+    cat: 'self_harm',
+    level: 'concern',
+    re: /\b(?:band[\s-]?aids?|bandages?|gauze|wraps?|plasters?)\b[^.!?]{0,20}\b(?:under|beneath) my (?:sleeves?|scrubs|shirt|hoodie|uniform|jeans|pants|clothes|watch|bracelets?)\b/,
+    with: /\b(?:no one|nobody|noone|no body) (?:\w+ ){0,3}?(?:knows?|has a clue|have a clue|notices?|noticed|can tell|sees?|suspects?|asks?)\b|\bhid(?:e|ing|den)\b|\bcover(?:ing)? (?:it|them) up\b/,
+    wide: true,
+    unless:
+      /\b(?:tattoo\w*|blood draw|iv|vaccin\w*|shot|flu shot|burn(?:ed)? (?:on|at) (?:the )?(?:oven|stove|grill)|kitchen|surgery|stitches from)\b/,
+    wideUnless: true,
+  },
+  {
+    // "my five year plan is not being here in five years. it's kind of a bit. kind of not."
+    name: 'plan-not-being-here',
+    wish: true,
+    fixed: true,
+    cat: 'suicide',
+    level: 'concern',
+    re: /\bplan (?:is|was) (?:to )?not (?:be|being) (?:here|around|alive)\b|\bnot (?:be|being) (?:here|around|alive) (?:in|by) (?:a|one|two|three|four|five|ten|\d+) (?:more )?(?:years?|months?|weeks?)\b/,
+    unless:
+      /\b(?:moving|move|moved|relocat\w*|transfer\w*|lease|apartment|city|town|state|country|job|company|school|college|campus|team|office|retir\w*|visa)\b/,
+    wideUnless: true,
+  },
+  {
+    // "Good news: I found a permanent solution to my student debt. Bad news: it's a one-time offer."
+    name: 'permanent-solution',
+    cat: 'suicide',
+    level: 'concern',
+    firm: true,
+    re: /\bpermanent (?:solution|fix|way out|exit)\b[^.!?]{0,30}\b(?:my|a temporary|the|all|this)\b/,
+    unless:
+      /\b(?:hair (?:removal|dye|color)|laser|makeup|marker|ink|tattoo|glue|siding|roof|leak|plumb\w*|software|bug|code|server|weeds?|pests?|mold)\b/,
+    wideUnless: true,
+  },
+  {
+    // "I said the sweet release of death 😊", "no benefits, no office, no will to live. only two of
+    // those are jokes": the wish, said as a joke.
+    name: 'release-of-death',
+    wish: true,
+    fixed: true,
+    cat: 'suicide',
+    level: 'concern',
+    re: /\b(?:sweet )?release of death\b|\bno (?:will|reason|desire) to (?:live|keep going)\b|\bno (?:will|reason|desire) to go on\b(?! (?:a|an|the|this|that|with|vacation|trip|holiday|tour|date|about|and)\b)|\blost (?:my|the|all) will to live\b/,
+    unless: /\b(?:song|album|lyrics|band|meme|movie|show|character|book|game)\b/,
+  },
+  {
+    // "my teenage cousin is texting me from a bridge in providence, what do i say to him".
+    name: 'someone-messaging-from-a-height',
+    cat: 'someone_else',
+    level: 'crisis',
+    others: true,
+    re: /\b(?:texting|messaging|calling|called|texted|facetiming|snapping) me (?:right now |rn )?(?:from|on) (?:a|the|top of (?:a|the)) (?:\w+ )?(?:bridge|roof|rooftop|ledge|overpass|parking (?:garage|deck)|cliff|tracks|train tracks)\b/,
+    also: ['danger_now'],
+  },
 ];
 
 /** Past or recovered frames: the risk concept is about then, not now. */
@@ -2179,7 +2262,7 @@ export const PAST =
 /** Signs the risk is current even inside a past frame. */
 export const NOW =
   // "I'm 6 months sober… afternoons which is when I think about driving my car into the river" (blind batch 28).
-  /\b(?:when i (?:think|picture|imagine)|i (?:still |now |keep |often |always )?(?:think|picture|imagine) (?:about|of)|like i used to|the way i used to|like i did (?:in|back|when)|again|relaps\w*|lately|these days|right now|tonight|today|this week|still (?:do|cut|harm|hurt|think|want|wish|feel|have (?:urges|thoughts))|urges?|started|back to|cannot stop)\b/;
+  /\b(?:when i (?:think|picture|imagine)|i (?:still |now |keep |often |always )?(?:think|picture|imagine) (?:about|of)|like i used to|the way i used to|like i did (?:in|back|when)|again|relaps\w*|lately|these days|right now|tonight|today|this week|still (?:do|cut|harm|hurt|think|want|wish|feel|have (?:urges|thoughts))|urges?|started|back to|cannot stop|(?:broke|lost|reset|ended) (?:my |the |both |both of my |all (?:my |the )?)?streaks?|slipped)\b/;
 /** Recovery words that make a past frame safe rather than merely old. */
 export const RECOVERED =
   /\b(?:now i am|celebrat\w*|milestones?|it gets better|(?:that|it|they) stopped|once i (?:got|started|went) (?:on )?(?:meds|medication|help|treatment|therapy)|got on meds|keep (?:the|my) momentum|how far i (?:have |ve )?come|now im|now i have|proud|(?:therapy|counsel\w*|treatment|meds|medication|support|my friends|time) (?:has |have )?(?:really )?(?:helped|changed|fixed|saved)|got help|got better|(?:got|pulled|carried) me through|(?:getting|got) (?:re)?married|recovered|in recovery|clean|better now|doing (?:better|well|great|good)|happy now|happier now|planning my|not anymore|no longer|have not (?:in|since)|(?:much|so much|way) better|better place|going strong|(?:i am|im) (?:good|ok|okay|fine|doing good) now|that was before (?:\w+ ){0,3}?(?:therapy|meds|medication|treatment|pt|rehab|help|counsel\w*|recovery|sobriety|church|my))\b/;
