@@ -352,3 +352,31 @@ describe('the detail in a question is answered, not only its kind (blind batch 3
     );
   });
 });
+
+describe('what blind batch 32 found in everyday messages (development data since)', () => {
+  test('a check-in told beside a new medicine is a check-in, not a medication question', async () => {
+    const r = await reply('I want to track how I’m feeling since I started the new meds. Today: anxious, 3 out of 10.');
+    expect(r.text).toMatch(/^3 out of 10, so a 2 on this 1–5 scale/);
+    expect(r.text).not.toMatch(/advice about medication/);
+    // Asked as a question, it is still one.
+    expect((await reply('I started the new meds, is it normal to feel this anxious?')).text).toMatch(/advice about medication/);
+  });
+
+  test('a diagnosis question about oneself stays one when someone else’s view is told', async () => {
+    const r = await reply(
+      'Can you diagnose OCD? I check the stove like 9 times before leaving. My wife says it’s a quirk, I think it’s more',
+    );
+    expect(r.text).toMatch(/whether you have a condition/);
+    expect((await reply('is my husband bipolar? he doesnt sleep for days')).text).toMatch(/worried about someone/);
+  });
+
+  test('good days beside bad ones are not met as good news', async () => {
+    const r = await reply('MS diagnosis last year, I’m 29. some days I’m fine, some days I can’t feel my feet. people don’t get it');
+    expect(r.card).toBeNull();
+    expect(r.text).not.toMatch(/glad to hear|good to hear|made the difference/i);
+  });
+
+  test('a hello in another language is a hello', async () => {
+    expect((await reply('shalom. my son said to try this')).text).toMatch(/^Hi, I’m Wren, an AI companion/);
+  });
+});

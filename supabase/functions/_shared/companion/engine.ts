@@ -238,7 +238,18 @@ function reflective(turn: Turn, a: Analysis, told: Understanding, ctx: EngineCon
   // A known situation (a loss, a wait, a fight…) is never good news, whatever the words' tone.
   const situation = situationOf(turn.message, u);
 
-  if (family && POSITIVE_FAMILIES.includes(family) && u.sentiment >= 0 && !situation && !a.question && !HELP_ASK.test(turn.message)) {
+  // "some days I'm fine, some days I can't feel my feet" (blind batch 32): good days beside bad
+  // ones are no good news.
+  const mixedDays = /\bsome days\b[^]*\b(?:some|other) days\b|\b(?:good|fine|ok|okay) days? and bad days?\b/i.test(turn.message);
+  if (
+    family &&
+    POSITIVE_FAMILIES.includes(family) &&
+    u.sentiment >= 0 &&
+    !situation &&
+    !a.question &&
+    !mixedDays &&
+    !HELP_ASK.test(turn.message)
+  ) {
     // Good news Wren knows by meaning, told with a glad feeling rather than as news.
     const known = freshGoodNews(state, u, turn.message);
     if (known) return draft(`${known.line} **${known.question}**`, R.suggestFor(family, a.topics), 'reflect-positive', { open: true });
@@ -620,7 +631,7 @@ function namedExercise(message: string): ExerciseKind | null {
 const GOOD_THING_TOLD =
   /\b(?:(?:one|a|my|three) )?good things? (?:from|for|about) (?:today|this week|tonight)\s*:|\bgratitude (?:note|list|entry)\b[^.?!]{0,20}:/i;
 const GREETING =
-  /^\s*(?:hi+|hello+|hey+|heya|hiya|howdy|hola|ol[aá]|bonjour|salaam|namaste|dear wren|good (?:morning|afternoon|evening))(?![a-z])/i;
+  /^\s*(?:hi+|hello+|hey+|heya|hiya|howdy|hola|ol[aá]|bonjour|salaam|salam|shalom|aloha|ciao|namaste|privet|dzie[nń] dobry|bom dia|buenos d[ií]as|buenas|dear wren|good (?:morning|afternoon|evening))(?![a-z])/i;
 /** "What's the difference", "tips for…", "…or am I just sad?": a request for a plain explanation. */
 const EXPLAIN_ASK =
   /\b(?:what (?:even )?is|(?:can you |could you )?explain (?:what|how)|what (?:does|do) (?:\w+ ){1,2}do to (?:a|someone|people|you|the)|is (?:it|this|that) normal|difference|vs\.?|versus|tips?|advice|suggestions|ways? to|why (?:does|do|would|can|is)|without|or (?:am i |i'?m |im )?(?:just|only)|how (?:do|does|can|would) (?:adults?|i|you|someone|people)(?: \w+)? (?:even )?(?:get|be) (?:diagnosed|assessed|evaluated|tested)|how (?:do|does|can|would) (?:adults?|people|you|i) (?:even )?(?:find out|know for sure|get checked)|how (?:many|much) (?:hours?|sleep)\b)\b/i;
@@ -855,7 +866,10 @@ async function decide(
   // "Depressed or just sad, how do you tell?" asks for the difference, answered with one that says
   // it can't diagnose (learn-topics.ts); any other diagnosis question gets the policy answer.
   const explained = policy.topic === 'diagnosis' && EXPLAIN_ASK.test(message) && learnTopic(message);
-  if (policy.topic && !explained) return policyDraft(policy.topic, R.policyReply(policy, message), state);
+  // "I want to track how I'm feeling since I started the new meds. Today: anxious, 3 out of 10"
+  // (blind batch 32): a check-in told, not a medication question.
+  const checkInTold = policy.topic === 'medication' && RECORD_DAY.test(straight(message)) && !/\?/.test(message);
+  if (policy.topic && !explained && !checkInTold) return policyDraft(policy.topic, R.policyReply(policy, message), state);
 
   // 4. Quick-reply actions.
   if (action.startsWith('start:')) {
@@ -928,27 +942,30 @@ async function decide(
   const told =
     u.intent === 'medication' && !MEDICINE_WORDS.test(message)
       ? 'health'
-      : // "the VA upped my prazosin to 5mg and im dizzy every morning, is that normal" (blind batch 24).
-        u.intent === 'health' && MEDICINE_WORDS.test(message) && DOSE_CHANGED.test(message)
-        ? 'medication'
-        : // "mi mamá got her citizenship today after 22 years" read as grief, "my best friend got her
-          // citizenship and we celebrated" as a rift between friends: someone close's good news.
-          // "My grandson graduated from high school today and I could not stop crying happy tears"
-          // (blind batch 31, met with "sorry for your loss"): tears of joy are no hard feeling.
-          (u.intent === 'grief' || PEOPLE_INTENTS.has(u.intent)) &&
-            !LOSS.test(message) &&
-            (HAPPY_TEARS.test(message) || (u.sentiment >= 0 && !hardFeeling(a))) &&
-            theirNewsLine(message)
-          ? 'good_news'
-          : // "my parents want me to take over the nail salon but i want to finish nursing school"
-            // (blind batch 31, congratulated): pulled two ways is no news.
-            u.intent === 'good_news' && PULLED.test(straight(message))
-            ? 'None'
-            : u.intent === 'good_news' && HOLLOW_AFTER.test(straight(message))
-              ? 'loneliness'
-              : u.intent === 'good_news' && SETBACK.test(straight(message))
-                ? 'None'
-                : u.intent;
+      : // …and the classifier's reading of the same (checkInTold above).
+        u.intent === 'medication' && RECORD_DAY.test(straight(message)) && !/\?/.test(message)
+        ? 'checkin'
+        : // "the VA upped my prazosin to 5mg and im dizzy every morning, is that normal" (blind batch 24).
+          u.intent === 'health' && MEDICINE_WORDS.test(message) && DOSE_CHANGED.test(message)
+          ? 'medication'
+          : // "mi mamá got her citizenship today after 22 years" read as grief, "my best friend got her
+            // citizenship and we celebrated" as a rift between friends: someone close's good news.
+            // "My grandson graduated from high school today and I could not stop crying happy tears"
+            // (blind batch 31, met with "sorry for your loss"): tears of joy are no hard feeling.
+            (u.intent === 'grief' || PEOPLE_INTENTS.has(u.intent)) &&
+              !LOSS.test(message) &&
+              (HAPPY_TEARS.test(message) || (u.sentiment >= 0 && !hardFeeling(a))) &&
+              theirNewsLine(message)
+            ? 'good_news'
+            : // "my parents want me to take over the nail salon but i want to finish nursing school"
+              // (blind batch 31, congratulated): pulled two ways is no news.
+              u.intent === 'good_news' && PULLED.test(straight(message))
+              ? 'None'
+              : u.intent === 'good_news' && HOLLOW_AFTER.test(straight(message))
+                ? 'loneliness'
+                : u.intent === 'good_news' && SETBACK.test(straight(message))
+                  ? 'None'
+                  : u.intent;
   const intent = hopeless
     ? 'None'
     : plain

@@ -80,7 +80,9 @@ export function policyReply(policy: PolicyResult, message: string): Written {
     }
     case 'diagnosis': {
       // About someone else ("is he bipolar?", "is this dementia? my mother…"): not "whether you have".
-      if (SOMEONE_ELSE.test(message) && !ABOUT_ME.test(message))
+      // "…My wife says it's a quirk, I think it's more" (blind batch 32) is still about the writer.
+      const others = message.replace(/\bmy \w+ (?:says|said|thinks|thought|told me|keeps saying)\b/gi, ' ');
+      if (SOMEONE_ELSE.test(others) && !ABOUT_ME.test(message))
         return {
           text: `It’s natural to wonder when you’re worried about someone. I can’t tell whether someone has a condition, though: I’m an AI, not a clinician, and I don’t diagnose, especially someone I can’t meet. A doctor or licensed professional is the one who can properly assess them, and it can help to write down what you’ve noticed and when, to take with you. If they won’t go, a professional can still help you with how to support them: you can ${FIND_PRO}.\n\n**How are you doing with it all?**`,
           chips: [{ label: 'Keep talking', action: 'talk' }],
