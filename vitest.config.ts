@@ -1,4 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * What ships: Preact renders the islands, and 'react' and 'react-dom' are preact/compat (as
+ * @astrojs/preact with `compat: true` aliases them in the build), so the tests render with it too,
+ * @testing-library/react included. Exact matches: 'react-dom/client' is not 'react-dom' + '/client'.
+ */
+const renderer = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // Their ES modules: the CommonJS builds Node would pick (`main`, the `node` condition) load React
+  // itself through Node's require, past the aliases.
+  {
+    find: /^@testing-library\/react$/,
+    replacement: fileURLToPath(import.meta.resolve('@testing-library/react/dist/@testing-library/react.esm.js')),
+  },
+  { find: /^lucide-react$/, replacement: fileURLToPath(import.meta.resolve('lucide-react/dist/esm/lucide-react.mjs')) },
+];
 
 export default defineConfig({
   test: {
@@ -24,6 +47,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Loaded through Vite rather than Node, so their imports of 'react' meet the aliases above.
+          server: { deps: { inline: ['@testing-library/react', '@nanostores/react', 'lucide-react', 'radix-ui', /@radix-ui\//] } },
         },
       },
       {
@@ -44,5 +69,5 @@ export default defineConfig({
       },
     ],
   },
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: { alias: [{ find: '@', replacement: new URL('./src', import.meta.url).pathname }, ...renderer] },
 });
