@@ -29,6 +29,9 @@ export default defineConfig({
     // against 553 s, the jsdom project 73 s against 104 s, 2 cores, 2026-11-28). No test needs a
     // process of its own; the ones that kill a server start it as a child process themselves.
     pool: 'threads',
+    // Loaded through Vite rather than Node, in both projects (tests/content renders the worksheets),
+    // so their imports of 'react' meet the aliases above.
+    server: { deps: { inline: ['@testing-library/react', '@nanostores/react', 'lucide-react', 'radix-ui', /@radix-ui\//] } },
     // `npm run coverage`: the unit project's coverage of every file in src/ (V8; coverage/index.html
     // shows it file by file). The floors sit a little under the figures of 2026-11-27 (statements
     // 47.3 %, branches 44.7 %, functions 43.4 %, lines 48.5 %): raise them as tests are added.
@@ -47,8 +50,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
-          // Loaded through Vite rather than Node, so their imports of 'react' meet the aliases above.
-          server: { deps: { inline: ['@testing-library/react', '@nanostores/react', 'lucide-react', 'radix-ui', /@radix-ui\//] } },
         },
       },
       {
