@@ -1,5 +1,5 @@
 // @ts-check
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import AstroPWA from '@vite-pwa/astro';
@@ -19,6 +19,12 @@ function noindex(url) {
   const file = path.join(outDir, decodeURIComponent(new URL(url).pathname), 'index.html');
   return existsSync(file) && readFileSync(file, 'utf8').includes('<meta name="robots" content="noindex">');
 }
+/**
+ * Bundled into the server render rather than loaded from node_modules: 'react' and 'react-dom' are
+ * aliases of preact/compat only inside the bundle, so they and every package that imports them must
+ * be in it, or the pages' HTML would be rendered with a second copy of React.
+ */
+const reactApiPackages = ['react', 'react-dom', '@nanostores/react', 'lucide-react', 'radix-ui', /^@radix-ui\//];
 /** Hosted Supabase's origin when the site talks to it; otherwise the API is this origin. */
 const apiOrigin = process.env.PUBLIC_SUPABASE_URL ? new URL(process.env.PUBLIC_SUPABASE_URL).origin : null;
 
@@ -51,7 +57,10 @@ export default defineConfig({
     },
   },
   integrations: [
-    react(),
+    // Preact renders the islands, through preact/compat: the components are written against React's
+    // API ('react' and 'react-dom' resolve to preact/compat), and the browser downloads about 58 KB
+    // less on every page with an island (docs/frontend.md, "Bytes a tool page transfers").
+    preact({ compat: true }),
     sitemap({ serialize: (item) => (noindex(item.url) ? undefined : item) }),
     // Before AstroPWA: its build step runs after this one has listed the pages to save for offline reading.
     offlineReadingIntegration(),
@@ -107,15 +116,23 @@ export default defineConfig({
     // even though the browser needs it only for a rare character (src/styles/fonts.css).
     build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
     environments: {
+      prerender: { resolve: { noExternal: reactApiPackages } },
+      ssr: { resolve: { noExternal: reactApiPackages } },
       client: {
         build: {
           rolldownOptions: {
             output: {
-              // React arrives as one file instead of six: each response costs its headers
-              // (about 0.7 KB over HTTP/1.1) and compresses worse alone (docs/frontend.md,
-              // "Bytes a tool page transfers"). Only islands load it; static pages never do.
+              // The renderer (Preact, preact/compat and Astro's client for it) arrives as one file
+              // instead of several: each response costs its headers (about 0.7 KB over HTTP/1.1)
+              // and compresses worse alone (docs/frontend.md, "Bytes a tool page transfers"). Only
+              // islands load it; static pages never do. Vite's preload helper keeps a file of its
+              // own, as it had with React: Astro's Preact client imports it (for @preact/signals, on
+              // demand), so the group would take it in, and every page's site script with it.
               codeSplitting: {
-                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+                groups: [
+                  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
+                  { name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/, priority: 1 },
+                ],
               },
             },
           },

@@ -1,4 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * What ships: Preact renders the islands, and 'react' and 'react-dom' are preact/compat (as
+ * @astrojs/preact with `compat: true` aliases them in the build), so the tests render with it too,
+ * @testing-library/react included. Exact matches: 'react-dom/client' is not 'react-dom' + '/client'.
+ */
+const renderer = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // Their ES modules: the CommonJS builds Node would pick (`main`, the `node` condition) load React
+  // itself through Node's require, past the aliases.
+  {
+    find: /^@testing-library\/react$/,
+    replacement: fileURLToPath(import.meta.resolve('@testing-library/react/dist/@testing-library/react.esm.js')),
+  },
+  { find: /^lucide-react$/, replacement: fileURLToPath(import.meta.resolve('lucide-react/dist/esm/lucide-react.mjs')) },
+];
 
 export default defineConfig({
   test: {
@@ -6,6 +29,9 @@ export default defineConfig({
     // against 553 s, the jsdom project 73 s against 104 s, 2 cores, 2026-11-28). No test needs a
     // process of its own; the ones that kill a server start it as a child process themselves.
     pool: 'threads',
+    // Loaded through Vite rather than Node, in both projects (tests/content renders the worksheets),
+    // so their imports of 'react' meet the aliases above.
+    server: { deps: { inline: ['@testing-library/react', '@nanostores/react', 'lucide-react', 'radix-ui', /@radix-ui\//] } },
     // `npm run coverage`: the unit project's coverage of every file in src/ (V8; coverage/index.html
     // shows it file by file). The floors sit a little under the figures of 2026-11-27 (statements
     // 47.3 %, branches 44.7 %, functions 43.4 %, lines 48.5 %): raise them as tests are added.
@@ -44,5 +70,5 @@ export default defineConfig({
       },
     ],
   },
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: { alias: [{ find: '@', replacement: new URL('./src', import.meta.url).pathname }, ...renderer] },
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 const loading = <p className="text-muted-foreground py-8 text-center">Loading...</p>;
 
@@ -17,7 +17,15 @@ export function lazyIsland<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   fallback: ReactNode | ((props: Props) => ReactNode) = loading,
 ) {
-  const Island = lazy(load);
+  // Preact (preact/compat) hydrates a server-rendered island whose code is still loading by keeping
+  // its HTML in place, but only the first node of it: a tool whose first screen is several
+  // elements (the chat's "Loading..." and its disclosure) would leave the others on the page
+  // beside the live tool. So every tool is drawn inside one element that makes no box.
+  const Island = lazy(() =>
+    load().then(({ default: Tool }) => ({
+      default: (props: Props) => <div className="contents">{createElement(Tool, props)}</div>,
+    })),
+  );
   return function LazyIsland(props: Props) {
     return (
       <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>

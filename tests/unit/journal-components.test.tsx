@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { JournalStats } from '@/components/journal/JournalStats';
 import { CrisisNotice } from '@/components/journal/CrisisNotice';
+import { TagInput } from '@/components/journal/TagInput';
 import { defaultSettings } from '@/lib/settings';
 import { $crisis, $entryStats } from '@/stores/journal';
 import { $settings } from '@/stores/settings';
@@ -42,4 +45,19 @@ test('an unclear signal gets a gentle note with help one click away, not the ful
   render(<CrisisNotice />);
   expect(screen.queryByRole('region', { name: 'Crisis resources' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Get help now' })).toHaveAttribute('href', '/get-help');
+});
+
+test('tags: a comma adds what was typed and empties the box, even a comma on its own', async () => {
+  function Tags() {
+    const [tags, setTags] = useState<string[]>([]);
+    return <TagInput label="Tags" tags={tags} onChange={setTags} />;
+  }
+  render(<Tags />);
+  const user = userEvent.setup();
+  const box = screen.getByRole('textbox', { name: 'Tags' });
+  await user.type(box, ',');
+  expect(box).toHaveValue('');
+  await user.type(box, 'Sleep,');
+  expect(box).toHaveValue('');
+  expect(screen.getByRole('list', { name: 'Tags: chosen' })).toHaveTextContent('sleep');
 });

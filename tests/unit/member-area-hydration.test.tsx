@@ -1,5 +1,5 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act } from '@testing-library/react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { fakeAuthFetch, fakeSession } from './session-fake-auth';
@@ -7,7 +7,9 @@ import { fakeAuthFetch, fakeSession } from './session-fake-auth';
 /*
  * A members-only island hydrates after another island on the page (client:idle after
  * client:load) has already read the session. Its first client render must still match the
- * server's "Loading...", or React throws hydration error #418 and redraws the island.
+ * server's "Loading...": Preact (preact/compat) hydrates without comparing, keeping the server's
+ * attributes and patching only text, so a first render that differs leaves a tool dressed in the
+ * placeholder's classes and attributes. Nothing reports it, so the test compares the two renders.
  */
 
 beforeEach(() => {
@@ -35,10 +37,15 @@ test('hydrates cleanly when the session was read before it, then shows the membe
   expect(container.textContent).toBe('Loading...');
 
   await sessionReady();
-  const errors: unknown[] = [];
+  // The first client render, before any effect runs (Preact renders synchronously).
+  const firstRender = document.createElement('div');
+  const root = createRoot(firstRender);
+  root.render(island);
+  expect(firstRender.innerHTML).toBe(container.innerHTML);
+  root.unmount();
+
   await act(async () => {
-    hydrateRoot(container, island, { onRecoverableError: (error) => errors.push(error) });
+    hydrateRoot(container, island);
   });
-  expect(errors).toEqual([]);
-  expect(container.textContent).toBe('Tool for sam@example.com');
+  expect(container.innerHTML).toBe('<p>Tool for sam@example.com</p>');
 });

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { forwardRef, useId } from 'react';
 import { product } from '@/config/haven';
 
 interface AgeConfirmationProps {
@@ -6,11 +6,17 @@ interface AgeConfirmationProps {
   onChange: (checked: boolean) => void;
   /** Why the form cannot go on without it; marks the box invalid. */
   error?: string | null | undefined;
-  ref?: Ref<HTMLInputElement> | undefined;
 }
 
-/** The required "I am 18 or older" box on every form that creates an account. */
-export function AgeConfirmation({ checked, onChange, error, ref }: AgeConfirmationProps) {
+/**
+ * The required "I am 18 or older" box on every form that creates an account; its `ref` is the box,
+ * which a refused form focuses. Through forwardRef: preact/compat hands a function component no
+ * `ref` prop of its own (React 19 does).
+ */
+export const AgeConfirmation = forwardRef<HTMLInputElement, AgeConfirmationProps>(function AgeConfirmation(
+  { checked, onChange, error },
+  ref,
+) {
   const id = useId();
   return (
     <div data-slot="age-confirmation" className="grid gap-1">
@@ -39,6 +45,6 @@ export function AgeConfirmation({ checked, onChange, error, ref }: AgeConfirmati
       )}
     </div>
   );
-}
+});
 
 export const AGE_REQUIRED = 'Please confirm that you are 18 or older. Haven is for adults only.';

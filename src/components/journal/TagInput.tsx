@@ -49,7 +49,13 @@ export function TagInput({ label, tags, onChange, max = 20 }: Props) {
         value={text}
         aria-describedby={`${id}-hint`}
         autoComplete="off"
-        onChange={(event) => (event.target.value.includes(',') ? add(event.target.value) : setText(event.target.value))}
+        onChange={(event) => {
+          if (!event.target.value.includes(',')) return setText(event.target.value);
+          add(event.target.value);
+          // A lone comma leaves the text as it was (empty), so nothing renders again, and Preact,
+          // unlike React, does not put a controlled value back by itself: clear the box here.
+          event.target.value = '';
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 const controlClass =
@@ -40,14 +40,19 @@ export function Field({ label, hint, error, children, className }: FieldProps) {
   );
 }
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
+// No `ref` on Input and Select: preact/compat hands a function component no `ref` prop (React 19
+// does), so their types refuse one. Textarea takes one through forwardRef (the journal focuses it).
+export function Input({ className, ...props }: ComponentPropsWithoutRef<'input'>) {
   return <input data-slot="input" className={cn(controlClass, className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(controlClass, 'min-h-32', className)} {...props} />;
-}
+export const Textarea = forwardRef<HTMLTextAreaElement, ComponentPropsWithoutRef<'textarea'>>(function Textarea(
+  { className, ...props },
+  ref,
+) {
+  return <textarea ref={ref} data-slot="textarea" className={cn(controlClass, 'min-h-32', className)} {...props} />;
+});
 
-export function Select({ className, ...props }: ComponentProps<'select'>) {
+export function Select({ className, ...props }: ComponentPropsWithoutRef<'select'>) {
   return <select data-slot="select" className={cn(controlClass, className)} {...props} />;
 }
