@@ -311,9 +311,9 @@ describe('the detail in a question is answered, not only its kind (blind batch 3
 
   test('with the pharmacy closed, who answers a medicine question at any hour', async () => {
     const r = await reply('can i take melatonin with my zoloft? pharmacy already closed');
-    expect(r.text).toMatch(/Poison Help \(1-800-222-1222\) answers questions about medicines any time/);
+    expect(r.text).toMatch(/Poison Control \(1-800-222-1222\) answers questions about medicines any time/);
     expect(r.text).toMatch(/can’t give advice about medication/);
-    expect((await reply('can i take melatonin with my zoloft?')).text).not.toMatch(/Poison Help/);
+    expect((await reply('can i take melatonin with my zoloft?')).text).not.toMatch(/pharmacy is closed/);
   });
 
   test('a veteran asking about PTSD is pointed to the VA; “depression or just lazy” is answered on “lazy”', async () => {

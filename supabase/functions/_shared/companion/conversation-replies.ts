@@ -279,26 +279,6 @@ export const plainHelp =
 export const shortHelpReply =
   'Here are the short ones: **box breathing** takes about a minute, **5-4-3-2-1 grounding** two or three, the **two-minute meditation** just that, and a **mood check-in** under a minute. Or tell me what’s on your mind in a line or two. **Which would you like?**';
 
-/**
- * Where a practical question outside Wren's reach is answered (blind batch 31: tips on the tax
- * return, a deposit kept by a landlord), said before the usual "that's outside what I can help
- * with"; null when none fits.
- */
-export function outOfScopePointer(message: string): string | null {
-  const m = message.toLowerCase();
-  if (/\b(?:tax(?:es)?|irs|w-?2|1099|refund|file (?:my|our) return)\b/.test(m))
-    return 'Tax questions are best answered by the IRS (irs.gov) or a tax preparer; if your income is modest, the IRS’s free VITA sites will do a return with you.';
-  if (/\b(?:landlord|deposit|evict\w*|lease|small claims|sue|lawsuit|lawyer|attorney|custody|court|legal)\b/.test(m))
-    return 'For a legal question like that, a legal aid office can often help for free or at low cost; LawHelp.org lists them by state, and many courts have a self-help center for small claims.';
-  if (/\b(?:immigration|visa|green card|citizenship|asylum|daca)\b/.test(m))
-    return 'Immigration questions need a qualified immigration attorney or a DOJ-accredited representative at a nonprofit; watch out for “notarios” who charge for help they can’t legally give.';
-  if (/\b(?:rent|bills?|utilit\w+|food stamps|snap|benefits|medicaid|food bank|shelter)\b/.test(m))
-    return 'For help with rent, bills, food or benefits near you, calling or texting 211 reaches a local helpline that knows what’s available where you live.';
-  if (/\b(?:debt|credit card|collections?|loan|budget\w*)\b/.test(m))
-    return 'For debt, a nonprofit credit counselor (the NFCC at nfcc.org lists them) can go through it with you, often for free.';
-  return null;
-}
-
 /** Asked to stand in for a counselor one is waiting to see. */
 export const waitingForCareLine =
   'I can’t do what your counselor does: I’m an AI, not a therapist, so I can’t assess, diagnose or treat. I can help in between, though. It’s worth asking the clinic to put you on their cancellation list, and if things get harder before then, you can call or text 988 any time.';

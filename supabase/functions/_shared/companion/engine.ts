@@ -868,8 +868,9 @@ async function decide(
   const explained = policy.topic === 'diagnosis' && EXPLAIN_ASK.test(message) && learnTopic(message);
   // "I want to track how I'm feeling since I started the new meds. Today: anxious, 3 out of 10"
   // (blind batch 32): a check-in told, not a medication question.
-  const checkInTold = policy.topic === 'medication' && RECORD_DAY.test(straight(message)) && !/\?/.test(message);
-  if (policy.topic && !explained && !checkInTold) return policyDraft(policy.topic, R.policyReply(policy, message), state);
+  const checkInTold = RECORD_DAY.test(straight(message)) && !/\?/.test(message);
+  if (policy.topic && !explained && !(policy.topic === 'medication' && checkInTold))
+    return policyDraft(policy.topic, R.policyReply(policy, message), state);
 
   // 4. Quick-reply actions.
   if (action.startsWith('start:')) {
@@ -943,7 +944,7 @@ async function decide(
     u.intent === 'medication' && !MEDICINE_WORDS.test(message)
       ? 'health'
       : // …and the classifier's reading of the same (checkInTold above).
-        u.intent === 'medication' && RECORD_DAY.test(straight(message)) && !/\?/.test(message)
+        u.intent === 'medication' && checkInTold
         ? 'checkin'
         : // "the VA upped my prazosin to 5mg and im dizzy every morning, is that normal" (blind batch 24).
           u.intent === 'health' && MEDICINE_WORDS.test(message) && DOSE_CHANGED.test(message)
@@ -1262,13 +1263,7 @@ async function decide(
     case 'summary':
       return summaryDraft(state);
     case 'out_of_scope':
-      if (!a.feeling) {
-        const pointer = C.outOfScopePointer(message);
-        const text = pointer
-          ? `${pointer} It’s outside what I can help with myself: I’m here for how you’re feeling, and for small things that help. **How are you doing with it all?**`
-          : R.outOfScopeReply.text;
-        return draft(text, [{ label: 'What can you do?', action: 'help' }], 'out_of_scope');
-      }
+      if (!a.feeling) return draft(R.outOfScopeReplyFor(message), [{ label: 'What can you do?', action: 'help' }], 'out_of_scope');
       break;
     case 'stop': {
       // Nothing is running: take the request as it is meant, and offer something different.

@@ -4,6 +4,7 @@
  * (validations and one good question per feeling or topic).
  */
 import type { PolicyResult } from '../safety/policy.ts';
+import { poisonControl } from '../safety/resources.ts';
 import { WREN_NAME } from './conversation-replies.ts';
 import { POSITIVE_FAMILIES, type FeelingFamily, type Topic } from './lexicon.ts';
 import type { Chip } from './types.ts';
@@ -31,9 +32,8 @@ const MY_MEDICINE =
 /** Asked when the pharmacy or the prescriber can't be reached. */
 const AFTER_HOURS =
   /\b(?:pharmac\w*|doctor'?s?(?: office)?|clinic|prescriber)\b[^.?!]*\b(?:closed|shut|not open|won'?t open|off)\b|\b(?:closed|shut)\b[^.?!]*\bpharmac|\b(?:after hours|middle of the night|3 ?am|2 ?am)\b/i;
-/** Poison Help answers questions about medicines too (HRSA's Poison Help, "Taking Your Medicines Safely"). */
-const AFTER_HOURS_LINE =
-  'When the pharmacy is closed, Poison Help (1-800-222-1222) answers questions about medicines any time, for free, and many health plans have a 24-hour nurse line on the back of the insurance card.';
+/** Poison Control answers questions about medicines too (HRSA's Poison Help, "Taking Your Medicines Safely"). */
+const AFTER_HOURS_LINE = `When the pharmacy is closed, Poison Control (${poisonControl}) answers questions about medicines any time, for free, and many health plans have a 24-hour nurse line on the back of the insurance card.`;
 
 /** What a medication question is about, and who answers that quickly. */
 const MEDICATION_KINDS: readonly [RegExp, string][] = [
@@ -133,7 +133,7 @@ export function policyReply(policy: PolicyResult, message: string): Written {
         ? 'Please don’t drive while it affects you like this. '
         : '';
       return {
-        text: `${road}${lead}I’m an AI, so I can’t give advice about medication: not doses, and not starting, stopping or mixing anything. ${asks}${closed} You can also ${FIND_PRO}.${urgent ? '\n\nIf you’ve taken more than prescribed, call Poison Control at 1-800-222-1222, or 911 if someone is very drowsy, hard to wake or not breathing.' : ''}\n\n**How are you feeling about it all?**`,
+        text: `${road}${lead}I’m an AI, so I can’t give advice about medication: not doses, and not starting, stopping or mixing anything. ${asks}${closed} You can also ${FIND_PRO}.${urgent ? '\n\nIf you’ve taken more than prescribed, call Poison Control at ${poisonControl}, or 911 if someone is very drowsy, hard to wake or not breathing.' : ''}\n\n**How are you feeling about it all?**`,
         chips: [{ label: 'Keep talking', action: 'talk' }],
       };
     }
@@ -237,6 +237,33 @@ export const outOfScopeReply: Written = {
   text: 'That’s outside what I can help with. I’m here for how you’re feeling, and for small things that help, like breathing, grounding or sorting worries. **How are things with you today?**',
   chips: [],
 };
+
+/**
+ * Where a practical question outside Wren's reach is answered (blind batch 31: tips on the tax
+ * return, a deposit kept by a landlord); null when none fits.
+ */
+function outOfScopePointer(message: string): string | null {
+  const m = message.toLowerCase();
+  if (/\b(?:tax(?:es)?|irs|w-?2|1099|refund|file (?:my|our) return)\b/.test(m))
+    return 'Tax questions are best answered by the IRS (irs.gov) or a tax preparer; if your income is modest, the IRS’s free VITA sites will do a return with you.';
+  if (/\b(?:landlord|deposit|evict\w*|lease|small claims|sue|lawsuit|lawyer|attorney|custody|court|legal)\b/.test(m))
+    return 'For a legal question like that, a legal aid office can often help for free or at low cost; LawHelp.org lists them by state, and many courts have a self-help center for small claims.';
+  if (/\b(?:immigration|visa|green card|citizenship|asylum|daca)\b/.test(m))
+    return 'Immigration questions need a qualified immigration attorney or a DOJ-accredited representative at a nonprofit; watch out for “notarios” who charge for help they can’t legally give.';
+  if (/\b(?:rent|bills?|utilit\w+|food stamps|snap|benefits|medicaid|food bank|shelter)\b/.test(m))
+    return 'For help with rent, bills, food or benefits near you, calling 211 reaches a local helpline that knows what’s available where you live.';
+  if (/\b(?:debt|credit card|collections?|loan|budget\w*)\b/.test(m))
+    return 'For debt, a nonprofit credit counselor (the NFCC at nfcc.org lists them) can go through it with you, often for free.';
+  return null;
+}
+
+/** A practical question outside Wren's reach: who answers it, when Wren knows, then what Wren is for. */
+export function outOfScopeReplyFor(message: string): string {
+  const pointer = outOfScopePointer(message);
+  return pointer
+    ? `${pointer} It’s outside what I can help with myself: I’m here for how you’re feeling, and for small things that help. **How are you doing with it all?**`
+    : outOfScopeReply.text;
+}
 
 export const stopReply: Written = {
   text: 'Okay, we’ll stop there. That’s completely fine. **What would you like to do instead?**',

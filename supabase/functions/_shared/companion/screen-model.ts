@@ -88,7 +88,7 @@ const SAID_SAFE =
   /\bi(?: am|m|'m) (?:totally |completely |perfectly )?safe\b(?! (?:for now|right now|tonight|enough|i think|i guess|probably|to)\b)|\bi(?: am|m|'m) (?:ok|okay|fine|good) safety[\s-]?wise\b|\bsafety[\s-]?wise,? i(?: am|m|'m) (?:ok|okay|fine|good)\b|\bi (?:really )?want to (?:be here|stay here|keep living|live)\b[^.!?]{0,40}[.!?]\s*i(?: am|m|'m) not going anywhere\b|\bi(?: am|m|'m) not going anywhere\b[^?]{0,60}\bi (?:really )?want to (?:be here|live)\b/i;
 const UNSAFE_WORDS = /\b(?:not|never|no longer|unsafe|am i|if i|until)\b[^.!?]{0,20}\bsafe\b|\bunsafe\b/i;
 const TOLD_AS_PAST =
-  /\b(?:that was (?:in )?(?:19|20)\d\d|(?:my )?teen(?:age)? years)\b|\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several|some) (?:years?|yrs?|months?|mos?|decades?) (?:ago|back)|years back|way back (?:when|in)|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|(?:most|all|much|part|some) of (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college|my (?:teens|twenties|thirties|forties|fifties|sixties|[2-7]0s))|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago|(?<!(?:am|m|get|got|getting|be|being|so) )used to|(?:(?:all )?through|in|during) (?:high school|middle school|college|my (?:teens|twenties|20s|thirties|30s|forties|40s|fifties|50s)|the (?:army|navy|marines|service|military))|(?:freshman|sophomore|junior|senior) year|that was (?:in )?(?:19|20)\d\d|(?:19|20)\d\d was|from (?:age )?\d{1,2} (?:to|till|until|through) \d{1,2}|now i(?:'?m| am) \d{2}|at (?:age )?1\d(?! ?(?:am|pm|:|%|percent|minutes|degrees|mph|dollars|bucks))|(?:it'?s|it has|they'?ve|they have) been (?:quiet|gone|calm|quieter) for (?:about |over |almost |nearly )?(?:\d+|a few|several|many|two|three|four|five) (?:years|months))\b/i;
+  /\b(?:my )?teen(?:age)? years\b|\b(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|a few|several|some) (?:years?|yrs?|months?|mos?|decades?) (?:ago|back)|years back|way back (?:when|in)|last (?:year|spring|summer|fall|autumn|winter)|in (?:19|20)\d\d|(?:most|all|much|part|some) of (?:19|20)\d\d|back (?:then|in)|when i was (?:younger|a (?:teen|teenager|kid)|in (?:high school|college|my (?:teens|twenties|thirties|forties|fifties|sixties|[2-7]0s))|\d+)|(?:years?|yrs?|months?|days?) (?:since|clean|sober|free)|(?:that'?s|that has|it'?s|it has) been over|a lifetime ago|(?<!(?:am|m|get|got|getting|be|being|so) )used to|(?:(?:all )?through|in|during) (?:high school|middle school|college|my (?:teens|twenties|20s|thirties|30s|forties|40s|fifties|50s)|the (?:army|navy|marines|service|military))|(?:freshman|sophomore|junior|senior) year|that was (?:in )?(?:19|20)\d\d|(?:19|20)\d\d was|from (?:age )?\d{1,2} (?:to|till|until|through) \d{1,2}|now i(?:'?m| am) \d{2}|at (?:age )?1\d(?! ?(?:am|pm|:|%|percent|minutes|degrees|mph|dollars|bucks))|(?:it'?s|it has|they'?ve|they have) been (?:quiet|gone|calm|quieter) for (?:about |over |almost |nearly )?(?:\d+|a few|several|many|two|three|four|five) (?:years|months))\b/i;
 /**
  * Recovery said as a milestone or a long absence ("Hit 1,000 days self-harm free today 🎉",
  * "those thoughts haven't been around in decades"): history, even where the learned layer reads
@@ -535,9 +535,10 @@ export async function screenWithModel(message: string, nlu: Nlu, trail = 0, answ
     const away = AWAY_FOR.test(flat) || RETURNING.test(flat);
     // A jump that is a sport is never danger now on the learned layer's word alone: the rules
     // read a jump meant to end one's life.
-    if (rules.level === 'none' && JUMP_SPORT.test(flat) && !NOT_A_SPORT.test(flat) && !OWN_RISK.test(flat))
-      return { ...base, soft: carried >= RISK_SOFT, info: false, history: false, trail: carried };
-    if (rules.level === 'none' && ORDINARY_DEATH_TALK.test(flat) && !OWN_RISK.test(flat) && !MEANS_OR_GOODBYE.test(flat))
+    // Everyday talk of death (ORDINARY_DEATH_TALK) is met so too, unless a means or a goodbye is beside it.
+    const everydayFrame =
+      (JUMP_SPORT.test(flat) && !NOT_A_SPORT.test(flat)) || (ORDINARY_DEATH_TALK.test(flat) && !MEANS_OR_GOODBYE.test(flat));
+    if (rules.level === 'none' && everydayFrame && !OWN_RISK.test(flat))
       return { ...base, soft: carried >= RISK_SOFT, info: false, history: false, trail: carried };
     const target =
       urgentLabel && guess.score >= Math.max(concern, RISK_URGENT) && !away ? 'crisis' : carried >= concern && !info ? 'concern' : 'none';

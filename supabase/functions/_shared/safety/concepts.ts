@@ -117,6 +117,11 @@ const LOGISTICS =
   /\b(?:vacation|holiday|trip|travel\w*|visiting|conference|business|out of town|moving|move|flight|camping|honeymoon|surgery|off work|shift|office|meeting|class|school|party|wedding|weekend away|abroad|deployment|hospital stay)\b/;
 
 const re = (source: string) => new RegExp(source);
+/** Medicine kept back or stockpiled, and what is kept (stockpiling-medication, stockpile-for-the-end). */
+const KEPT_BACK =
+  '(?:keeping|kept|keep|saving|saved|save|stockpil\\w*|hoard\\w*|putting aside|put aside|set aside|setting aside|squirrel\\w* away|holding back|held back|keeping back|stash\\w*|collecting|collected|building up)';
+const STOCKPILED =
+  '(?:pills|meds|medication|oxycodone|oxy|opioids|painkillers|sleeping pills|xanax|insulin|tablets|percocet|vicodin|hydrocodone|morphine|tramadol|ambien|klonopin|valium|trazodone|seroquel|gabapentin|benadryl|lorazepam|ativan|tylenol)';
 
 export const CONCEPTS: Concept[] = [
   // ── Ending, ceasing to exist, not waking up ─────────────────────────────────────────────────
@@ -876,7 +881,9 @@ export const CONCEPTS: Concept[] = [
     // A means kept back: the learned layer's reading of a long message around it never clears it
     // ("been stockpiling my sleep meds just in case", between football and a formal: blind batch 31).
     firm: true,
-    re: /\b(?:keeping|kept|keep|saving|saved|save|stockpil\w*|hoard\w*|putting aside|put aside|set aside|setting aside|squirrel\w* away|holding back|held back|keeping back|stash\w*|collecting|collected|building up) (?:\w+ ){0,4}?(?:pills|meds|medication|oxycodone|oxy|opioids|painkillers|sleeping pills|xanax|insulin|tablets|percocet|vicodin|hydrocodone|morphine|tramadol|ambien|klonopin|valium|trazodone|seroquel|gabapentin|benadryl|lorazepam|ativan|tylenol)\b|\benough (?:\w+ )?(?:pills|meds|medication|sleeping pills|painkillers) (?:saved|stashed|stockpiled|put aside|set aside|hidden)\b/,
+    re: re(
+      `\\b${KEPT_BACK} (?:\\w+ ){0,4}?${STOCKPILED}\\b|\\benough (?:\\w+ )?(?:pills|meds|medication|sleeping pills|painkillers) (?:saved|stashed|stockpiled|put aside|set aside|hidden)\\b`,
+    ),
     // "stockpiling my trazodone for a reason I don't want to say", "enough meds saved up to open my
     // own pharmacy 💊 or to do something dumber with them" (blind batch 28).
     with: /\b(?:just in case|in case|if things|if it gets|if i need|when the time|for when|for later|so i have|secret\w*|quietly|no one knows|nobody knows|hidden|hide|hiding|each week|every week|each month|every month|a way out|my exit|(?:a|the) reason i (?:do not|dont|would rather not|cannot|cant) (?:want to )?(?:say|tell|explain)|(?:something|anything) (?:dumb|dumber|stupid|stupider|permanent|drastic)|enough (?:to|for))\b/,
@@ -1098,7 +1105,7 @@ export const CONCEPTS: Concept[] = [
     cat: 'suicide',
     level: 'crisis',
     firm: true,
-    re: /\b(?:saving|saved|saved up|stockpil\w*|hoard\w*|put aside|set aside|stash\w*|collected|been collecting|kept|been keeping|keeping back) (?:\w+ ){0,4}?(?:pills|meds|medication|oxycodone|oxy|opioids|painkillers|sleeping pills|xanax|insulin|tablets|percocet|vicodin|hydrocodone|morphine|tramadol|ambien|klonopin|valium|trazodone|seroquel|gabapentin)\b/,
+    re: re(`\\b(?:saved up|been collecting|been keeping|${KEPT_BACK.slice(3, -1)}) (?:\\w+ ){0,4}?${STOCKPILED}\\b`),
     with: /\b(?:for when i (?:decide|am done|have had enough|am ready|cannot (?:take|do) (?:it|this))|when i decide i am done|to end (?:it|things|my life)|(?:a|my) way out|my exit|for the (?:end|day i))\b/,
   },
   {

@@ -79,6 +79,9 @@ export const reach = {
   textLine: `${capitalise(plainText(textLine.how))}.`,
 } as const;
 
+/** Poison Control's national number (America's Poison Centers), for an overdose and for questions about medicines. */
+export const poisonControl = '1-800-222-1222';
+
 /** The lines as Wren writes them in replies. */
 export const lines = {
   lifeline: `${capitalise(plainText(lifeline.how))} (the ${lifeline.name}), or chat at ${new URL(href.chat988).host}.`,
@@ -87,7 +90,7 @@ export const lines = {
   domesticViolence: 'National Domestic Violence Hotline: call 1-800-799-7233 or text START to 88788.',
   sexualAssault: 'RAINN sexual assault hotline: call 1-800-656-4673.',
   childAbuse: 'Childhelp (for young people and worried adults): call or text 1-800-422-4453.',
-  poison: 'Poison Control: call 1-800-222-1222, or 911 if someone is very drowsy, hard to wake or not breathing.',
+  poison: `Poison Control: call ${poisonControl}, or 911 if someone is very drowsy, hard to wake or not breathing.`,
 } as const;
 
 /** The three lines every crisis surface shows, as one short paragraph. */

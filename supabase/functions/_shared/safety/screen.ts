@@ -1001,7 +1001,6 @@ const RULES: Rule[] = [
 const FIGURATIVE =
   /\b(?:metaphorically|figuratively|not literally|(?:obviously|of course) not (?:literally|for real)|in a (?:metaphorical|figurative) way)\b/;
 
-/** Phrases that use risk words as figures of speech. Blanked out before the rules run. */
 /**
  * An injury by accident ("cut my hand bad on the table saw"): blanked, since it is no self-harm,
  * but literal, so the learned layer still hears an emergency in it (blind batch 30: "…soaked thru
@@ -1013,6 +1012,7 @@ const ACCIDENTS: RegExp[] = [
   /\bhurt myself (?:at the gym|playing|running|lifting|skiing|skating|working out|falling|on (?:a|the)|while|by accident|accidentally)\b/g,
 ];
 
+/** Phrases that use risk words as figures of speech. Blanked out before the rules run. */
 const IDIOMS: RegExp[] = [
   // "i said 'i wanna die' to my friend about my haircut… for the record i do not, its just a bad
   // fade" (blind batch 26): a dramatic line about a small thing, quoted.
